@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives a working local instance with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: path.join(path.resolve('./data'), 'ascend.sqlite'),
+    });
+    expect(config.siteUrl).toBe('http://localhost:8080');
+    expect(config.auth.jwtExpSeconds).toBe(3600);
+    expect(config.auth.refreshReuseIntervalSeconds).toBe(10);
+    expect(config.auth.adminRoles).toEqual(['service_role', 'supabase_admin']);
+    expect(config.auth.autoconfirm).toBe(false);
+    expect(config.mail.supportEmail).toBe('support@localhost');
+    expect(config.google).toBeUndefined();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/ascend' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/ascend' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT /],
+    [{ PORT: '70000' }, /^PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must be a postgres/],
+    [{ SITE_URL: 'not a url' }, /^SITE_URL /],
+    [{ AUTH_AUTOCONFIRM: 'maybe' }, /^AUTH_AUTOCONFIRM /],
+    [{ AUTH_JWT_EXP: '-1' }, /^AUTH_JWT_EXP /],
+    [{ AUTH_JWT_SECRET: 'short' }, /^AUTH_JWT_SECRET must be at least 32/],
+    [{ AUTH_RATE_LIMITS: 'sometimes' }, /^AUTH_RATE_LIMITS must be "off" or a JSON object/],
+    [{ SMTP_URL: 'http://mail' }, /^SMTP_URL /],
+    [{ SUPPORT_EMAIL: 'nobody' }, /^SUPPORT_EMAIL /],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, /^GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+
+  it('parses rate-limit overrides and the off switch', () => {
+    expect(loadConfig({ AUTH_RATE_LIMITS: 'off' }).auth.rateLimits).toBe('off');
+    expect(
+      loadConfig({ AUTH_RATE_LIMITS: '{"token":{"max":5,"windowSeconds":60}}' }).auth.rateLimits,
+    ).toEqual({ token: { max: 5, windowSeconds: 60 } });
+  });
+
+  it('opens the development outbox only for a loopback server without SMTP', () => {
+    expect(loadConfig({}).mail.outbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).mail.outbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:2525' }).mail.outbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', MAIL_OUTBOX: 'true' }).mail.outbox).toBe(true);
+  });
+
+  it('enables Google only with both client id and secret', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+  });
+});

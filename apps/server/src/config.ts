@@ -1,0 +1,176 @@
+/**
+ * The server's configuration: read once from the environment at start-up, validated with zod.
+ * Variable names are part of the product's interface (README "Configuration").
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const rateLimitOverride = z.strictObject({
+  max: z.number().int().positive(),
+  windowSeconds: z.number().int().positive(),
+});
+
+/** `off`, or a JSON object of per-limit overrides such as `{"token":{"max":1000,"windowSeconds":60}}`. */
+const rateLimits = z.string().transform((value, ctx) => {
+  if (value.trim() === 'off') return 'off' as const;
+  try {
+    const parsed = z.record(z.string(), rateLimitOverride).safeParse(JSON.parse(value));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be "off" or a JSON object like {"token":{"max":1000,"windowSeconds":60}}',
+  });
+  return z.NEVER;
+});
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+const environmentSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535, 'must be a port number between 0 and 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+    .optional(),
+  SITE_URL: httpUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromString.default(false),
+  AUTH_REDIRECT_ALLOW_LIST: commaList.default([]),
+  AUTH_AUTOCONFIRM: booleanFromString.default(false),
+  AUTH_JWT_KEYS: z.string().optional(),
+  AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_JWT_EXP: z.coerce.number().int().min(30).max(604800).default(3600),
+  AUTH_REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+  AUTH_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
+  AUTH_RATE_LIMITS: rateLimits.optional(),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Ascend <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  COMMUNITY_URL: httpUrl.optional(),
+  COMMUNITY_WIDGET_URL: httpUrl.optional(),
+  MAIL_OUTBOX: booleanFromString.optional(),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  siteUrl: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string;
+  auth: {
+    redirectAllowList: string[];
+    autoconfirm: boolean;
+    jwtKeys: string | undefined;
+    jwtSecret: string | undefined;
+    jwtExpSeconds: number;
+    refreshReuseIntervalSeconds: number;
+    adminRoles: string[];
+    rateLimits: z.infer<typeof rateLimits> | undefined;
+    passwordMinLength: number;
+  };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    supportEmail: string;
+    outbox: boolean;
+  };
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  community: { url: string | undefined; widgetUrl: string | undefined };
+}
+
+/** A configuration problem, worded as one line that names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: { webDistDir?: string } = {},
+): Config {
+  // Empty strings mean "unset", as they do in most .env files.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(env[variable])})`);
+  }
+  const e = parsed.data;
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const isLoopback = LOOPBACK_HOSTS.has(e.HOST) || e.HOST.startsWith('127.');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'ascend.sqlite') },
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: overrides.webDistDir ?? DEFAULT_WEB_DIST,
+    auth: {
+      redirectAllowList: e.AUTH_REDIRECT_ALLOW_LIST,
+      autoconfirm: e.AUTH_AUTOCONFIRM,
+      jwtKeys: e.AUTH_JWT_KEYS,
+      jwtSecret: e.AUTH_JWT_SECRET,
+      jwtExpSeconds: e.AUTH_JWT_EXP,
+      refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL,
+      adminRoles: e.AUTH_ADMIN_ROLES,
+      rateLimits: e.AUTH_RATE_LIMITS,
+      passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL,
+      // The outbox shows other people's links: only on by default for a loopback-only server.
+      outbox: e.MAIL_OUTBOX ?? (e.SMTP_URL === undefined && isLoopback),
+    },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    community: { url: e.COMMUNITY_URL, widgetUrl: e.COMMUNITY_WIDGET_URL },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Opens the product's database: better-sqlite3 by default, PostgreSQL through `pg` when configured.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = Config['database']['kind'];
+
+export interface AppDatabase {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A database that cannot be opened or reached, worded for one log line (no credentials). */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+export function describeDatabase(database: Config['database']): string {
+  if (database.kind === 'sqlite') return `SQLite at ${database.file}`;
+  const url = new URL(database.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
+
+function openSqlite(file: string): AppDatabase {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  // Other writers (a second process, `npm run migrate`) wait instead of failing at once.
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    kind: 'sqlite',
+    db,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+export async function openDatabase(database: Config['database']): Promise<AppDatabase> {
+  let opened: AppDatabase;
+  try {
+    opened = database.kind === 'sqlite' ? openSqlite(database.file) : openPostgres(database.url);
+  } catch (error) {
+    throw new DatabaseUnavailableError(
+      `cannot open ${describeDatabase(database)}: ${(error as Error).message}`,
+    );
+  }
+  try {
+    await opened.ping();
+  } catch (error) {
+    await opened.close().catch(() => undefined);
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new DatabaseUnavailableError(`cannot reach ${describeDatabase(database)}: ${reason}`);
+  }
+  return opened;
+}

@@ -1,0 +1,11 @@
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
+ * TypeScript sources in tests and from the compiled server. Each one must run on SQLite and PostgreSQL:
+ * use Kysely's schema builder and portable column types only.
+ */
+import type { Migration } from 'kysely';
+import * as contactMessages from './0001-contact-messages.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001-contact-messages': contactMessages,
+};

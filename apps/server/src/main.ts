@@ -1,0 +1,59 @@
+/**
+ * Starts the server: reads configuration (and `.env` if present), opens and migrates the database,
+ * listens, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import fs from 'node:fs';
+import { buildApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { describeStartupError } from './startup-errors.js';
+
+function fail(message: string): never {
+  process.stderr.write(`ascend: ${message}\n`);
+  process.exit(1);
+}
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(describeStartupError(error));
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  fail(describeStartupError(error));
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await app.close().catch(() => undefined);
+  fail(describeStartupError(error, config));
+}
+
+let shuttingDown = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // A stuck request must not keep the process alive for ever.
+  const timer = setTimeout(() => {
+    app.log.error('graceful shutdown timed out after 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', (signal) => void shutdown(signal));
+process.on('SIGINT', (signal) => void shutdown(signal));

@@ -1,0 +1,98 @@
+/**
+ * Serves the built web app: hashed assets with long-lived caching, other files revalidated, and
+ * `index.html` (with the runtime configuration injected) for every client route — never for the
+ * server's own prefixes, which answer JSON 404s instead.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Paths the server owns; a miss under them is a 404, not the web app. */
+export const SERVER_PREFIXES = ['/api', '/auth', '/_dev', '/health'];
+
+/** What the web app needs to know at run time, published in a meta tag (no inline script: CSP). */
+export interface WebRuntimeConfig {
+  siteUrl: string;
+  communityUrl: string | null;
+  communityWidgetUrl: string | null;
+  supportEmail: string;
+  version: string;
+}
+
+const CONFIG_PLACEHOLDER = '<meta name="ascend-config" content="{}" />';
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+export function renderIndexHtml(template: string, runtime: WebRuntimeConfig): string {
+  const tag = `<meta name="ascend-config" content="${escapeAttribute(JSON.stringify(runtime))}" />`;
+  return template.includes(CONFIG_PLACEHOLDER)
+    ? template.replace(CONFIG_PLACEHOLDER, tag)
+    : template.replace('</head>', `${tag}</head>`);
+}
+
+function isServerPath(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isServerPath(request.url)) return false;
+  // A missing file with an extension (e.g. /assets/old-hash.js) is a 404, not the app shell.
+  if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return false;
+  return true;
+}
+
+export function notFoundAsJson(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+}
+
+export async function serveWebApp(
+  app: FastifyInstance,
+  config: Config,
+  runtime: WebRuntimeConfig,
+): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(
+      { webDistDir: config.webDistDir },
+      'the web app is not built (run `npm run build`); serving the API only',
+    );
+    app.setNotFoundHandler(notFoundAsJson);
+    return;
+  }
+  const indexHtml = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), runtime);
+
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      const relative = path.relative(config.webDistDir, filePath);
+      response.header(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsHtml(request)) return notFoundAsJson(request, reply);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}
