@@ -8,7 +8,10 @@ import { MigrationError } from './db/migrate.js';
 
 const KNOWN = [ConfigError, DataDirError, DatabaseUnavailableError, MigrationError];
 
-export function describeStartupError(error: unknown, where?: { host: string; port: number }): string {
+export function describeStartupError(
+  error: unknown,
+  where?: { host: string; port: number },
+): string {
   if (KNOWN.some((kind) => error instanceof kind)) return (error as Error).message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE' && where) {

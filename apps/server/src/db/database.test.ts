@@ -21,7 +21,10 @@ describe('openDatabase', () => {
   });
 
   it('reports an unreachable PostgreSQL server in one line without the password', async () => {
-    const settings = { kind: 'postgres' as const, url: 'postgres://ascend:s3cret@127.0.0.1:1/ascend' };
+    const settings = {
+      kind: 'postgres' as const,
+      url: 'postgres://ascend:s3cret@127.0.0.1:1/ascend',
+    };
     const error = await openDatabase(settings).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect((error as Error).message).toBe(

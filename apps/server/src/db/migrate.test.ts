@@ -16,7 +16,9 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       await sql`select count(*) from contact_messages`.execute(database.db);
 
       expect(await migrateDownToNothing(database.db as never)).toEqual([...all].reverse());
-      await expect(sql`select count(*) from contact_messages`.execute(database.db)).rejects.toThrow();
+      await expect(
+        sql`select count(*) from contact_messages`.execute(database.db),
+      ).rejects.toThrow();
 
       expect(await migrateToLatest(database.db as never)).toEqual(all);
     } finally {

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/index.js';
 
@@ -15,9 +16,11 @@ function migrator(db: Kysely<unknown>): Migrator {
 function unwrap({ error, results }: MigrationResultSet): string[] {
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : inspect(error);
     throw new MigrationError(
-      failed ? `migration ${failed.migrationName} failed: ${reason}` : `migrations failed: ${reason}`,
+      failed
+        ? `migration ${failed.migrationName} failed: ${reason}`
+        : `migrations failed: ${reason}`,
     );
   }
   return (results ?? []).map((result) => result.migrationName);

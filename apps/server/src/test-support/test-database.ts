@@ -53,7 +53,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       settings: { kind, file: path.join(dataDir, 'ascend.sqlite') },
       dataDir,
       databaseUrl: undefined,
-      dispose: async () => removeDataDir(),
+      dispose: () => Promise.resolve(removeDataDir()),
     };
   }
   const name = `ascend_test_${randomBytes(6).toString('hex')}`;
@@ -67,7 +67,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     databaseUrl: url.toString(),
     dispose: async () => {
       removeDataDir();
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdminClient((client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }

@@ -52,7 +52,9 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 export function notFoundAsJson(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  return reply
+    .code(404)
+    .send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
 }
 
 export async function serveWebApp(

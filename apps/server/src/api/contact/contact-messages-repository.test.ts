@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('contact messages repository on %s', (kind) =
       name: 'Ana López',
       email: 'ana@example.com',
       subject: '¿Precios para equipos?',
-      message: "Hola 👋\nQuote ' and \" and <b>tags</b> stay as written.",
+      message: 'Hola 👋\nQuote \' and " and <b>tags</b> stay as written.',
     };
     const stored = await repository.insert(input, new Date('2026-01-02T03:04:05.678Z'));
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -54,16 +54,18 @@ function publicPart(jwk: JWK): JWK {
   return { ...rest, key_ops: ['verify'] };
 }
 
-async function importPrivateJwks(jwks: z.infer<typeof privateJwkListSchema>): Promise<SigningKey[]> {
+async function importPrivateJwks(
+  jwks: z.infer<typeof privateJwkListSchema>,
+): Promise<SigningKey[]> {
   return Promise.all(
     jwks.map(async (jwk) => {
       const alg = algorithmOf(jwk);
-      const publicJwk = { ...publicPart(jwk as JWK), alg, use: 'sig' };
+      const publicJwk = { ...publicPart(jwk), alg, use: 'sig' };
       return {
         kid: jwk.kid,
         alg,
-        key: (await importJWK({ ...jwk, key_ops: ['sign'] } as JWK, alg)) as CryptoKey,
-        publicKey: (await importJWK(publicJwk, alg)) as CryptoKey,
+        key: await importJWK({ ...jwk, key_ops: ['sign'] }, alg),
+        publicKey: await importJWK(publicJwk, alg),
         publicJwk,
       };
     }),

@@ -18,7 +18,11 @@ export async function mintApiKey(
   const { current } = keys;
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role, iss: issuer })
-    .setProtectedHeader({ alg: current.alg, typ: 'JWT', ...(current.kid ? { kid: current.kid } : {}) })
+    .setProtectedHeader({
+      alg: current.alg,
+      typ: 'JWT',
+      ...(current.kid ? { kid: current.kid } : {}),
+    })
     .setIssuedAt(iat)
     .setExpirationTime(iat + TEN_YEARS_SECONDS)
     .sign(current.key);

@@ -1,0 +1,31 @@
+import { SUPPORTED_LANGUAGES } from '@ascend/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+/** ES / EN buttons; switching re-renders at once and is remembered under `i18nextLng`. */
+export function LanguageButtons() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage;
+  return (
+    <div role="group" aria-label={t('language.label')} className="flex items-center gap-1">
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={current === language}
+          aria-label={t('language.switchTo', { language: t(`language.${language}`) })}
+          onClick={() => void i18n.changeLanguage(language)}
+          className={cn(
+            'h-8 rounded-md px-2 text-xs font-semibold uppercase transition-colors',
+            current === language
+              ? 'bg-muted text-foreground'
+              : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {language}
+        </button>
+      ))}
+    </div>
+  );
+}

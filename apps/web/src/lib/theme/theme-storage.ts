@@ -1,0 +1,43 @@
+import { themeSchema, type Theme } from '@ascend/contracts';
+
+export const THEME_STORAGE_KEY = 'ascend-theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function readStoredTheme(): Theme {
+  try {
+    const parsed = themeSchema.safeParse(localStorage.getItem(THEME_STORAGE_KEY));
+    return parsed.success ? parsed.data : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function storeTheme(theme: Theme): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage can be blocked (private mode): the choice then lasts for this page only.
+  }
+}
+
+export function systemPrefersDark(): boolean {
+  return window.matchMedia(DARK_QUERY).matches;
+}
+
+export function resolveTheme(theme: Theme): 'light' | 'dark' {
+  if (theme === 'system') return systemPrefersDark() ? 'dark' : 'light';
+  return theme;
+}
+
+export function applyTheme(resolved: 'light' | 'dark'): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', resolved === 'dark');
+  root.style.colorScheme = resolved;
+}
+
+/** Calls back whenever the OS switches between light and dark. Returns the unsubscribe. */
+export function onSystemThemeChange(callback: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', callback);
+  return () => query.removeEventListener('change', callback);
+}
