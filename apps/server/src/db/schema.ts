@@ -2,7 +2,7 @@
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`2026-01-01T00:00:00.000Z`) and JSON
  * columns are text on both databases, so every query module behaves the same on SQLite and PostgreSQL.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ContactMessagesTable {
   id: string;
@@ -13,9 +13,162 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** Timestamps as ISO-8601 UTC strings; JSON objects as text; booleans as 0/1 integers. */
+export interface UsersTable {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: string | null;
+  phone_confirmed_at: string | null;
+  confirmation_sent_at: string | null;
+  recovery_sent_at: string | null;
+  email_change: string | null;
+  email_change_sent_at: string | null;
+  email_change_confirmed: Generated<number>;
+  last_sign_in_at: string | null;
+  invited_at: string | null;
+  banned_until: string | null;
+  app_metadata: string;
+  user_metadata: string;
+  is_anonymous: Generated<number>;
+  locale: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IdentitiesTable {
+  id: string;
+  provider_id: string;
+  provider: string;
+  user_id: string;
+  identity_data: string;
+  email: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MfaFactorsTable {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  secret: string | null;
+  phone: string | null;
+  last_challenged_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MfaChallengesTable {
+  id: string;
+  factor_id: string;
+  user_id: string;
+  ip_address: string;
+  verified_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  aal: string;
+  amr: string;
+  factor_id: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  not_after: string | null;
+  refreshed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  session_id: string;
+  parent_id: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface FlowStatesTable {
+  id: string;
+  user_id: string | null;
+  auth_code_hash: string | null;
+  code_challenge: string;
+  code_challenge_method: string;
+  provider_type: string;
+  authentication_method: string;
+  redirect_to: string | null;
+  provider_access_token: string | null;
+  provider_refresh_token: string | null;
+  auth_code_issued_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OneTimeTokensTable {
+  id: string;
+  user_id: string;
+  token_type: string;
+  token_hash: string;
+  relates_to: string;
+  flow_state_id: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  user_id: string | null;
+  actor_id: string | null;
+  action: string;
+  ip_address: string | null;
+  payload: string;
+  created_at: string;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  expires_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  identities: IdentitiesTable;
+  mfa_factors: MfaFactorsTable;
+  mfa_challenges: MfaChallengesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  flow_states: FlowStatesTable;
+  one_time_tokens: OneTimeTokensTable;
+  audit_log: AuditLogTable;
+  rate_limit_counters: RateLimitCountersTable;
+  mail_outbox: MailOutboxTable;
 }
+
+export type UserRow = Selectable<UsersTable>;
+export type IdentityRow = Selectable<IdentitiesTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type FlowStateRow = Selectable<FlowStatesTable>;
+export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;

@@ -1,0 +1,45 @@
+import bcrypt from 'bcryptjs';
+import { describe, expect, it } from 'vitest';
+import {
+  assertStrongPassword,
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords.js';
+import { AuthError } from '../http/auth-error.js';
+
+describe('passwords', () => {
+  it('hashes new passwords with argon2id and verifies them', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(stored.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(stored, 'correct horse')).toBe(true);
+    expect(await verifyPassword(stored, 'wrong horse')).toBe(false);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('verifies imported bcrypt hashes and marks them for upgrade', async () => {
+    const stored = bcrypt.hashSync('imported-secret', 4);
+    expect(await verifyPassword(stored, 'imported-secret')).toBe(true);
+    expect(await verifyPassword(stored, 'nope')).toBe(false);
+    expect(needsRehash(stored)).toBe(true);
+  });
+
+  it('treats a corrupt or unknown stored hash as a mismatch', async () => {
+    expect(await verifyPassword('$argon2id$garbage', 'x')).toBe(false);
+    expect(await verifyPassword('plaintext', 'plaintext')).toBe(false);
+    expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+
+  it('rejects short passwords with the protocol reasons', () => {
+    expect(() => assertStrongPassword('12345', 6)).toThrow(AuthError);
+    try {
+      assertStrongPassword('12345', 6);
+    } catch (error) {
+      expect((error as AuthError).code).toBe('weak_password');
+      expect((error as AuthError).message).toBe('Password should be at least 6 characters.');
+      expect((error as AuthError).extra).toEqual({ weak_password: { reasons: ['length'] } });
+    }
+    expect(() => assertStrongPassword('123456', 6)).not.toThrow();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Password hashing: argon2id for every new hash (on libuv's thread pool, never on the event loop);
+ * bcrypt hashes imported from a Supabase project still verify and are upgraded on the next sign-in.
+ */
+import { hash, verify } from '@node-rs/argon2';
+import bcrypt from 'bcryptjs';
+import { AuthError } from '../http/auth-error.js';
+import { randomToken } from '../util.js';
+
+const BCRYPT_PREFIX = /^\$2[aby]\$\d{2}\$/;
+const ARGON2_PREFIX = /^\$argon2(id|i|d)\$/;
+
+/** @node-rs/argon2 defaults to argon2id (m=19456 KiB, t=2, p=1): OWASP's baseline. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export function isSupportedHash(value: string): boolean {
+  return BCRYPT_PREFIX.test(value) || ARGON2_PREFIX.test(value);
+}
+
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith('$argon2id$');
+}
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    if (BCRYPT_PREFIX.test(stored)) return await bcrypt.compare(password, stored);
+    if (ARGON2_PREFIX.test(stored)) return await verify(stored, password);
+  } catch {
+    // A corrupt stored hash is a failed comparison, not a server error.
+  }
+  return false;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same work as a real comparison when there is no user or no password, so a wrong
+ * password and an unknown e-mail take the same time.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomToken());
+  await verify(await dummyHash, password).catch(() => false);
+  return false;
+}
+
+/** Reasons in the protocol's words (`length`, `characters`, `pwned`). */
+export function weakPasswordReasons(password: string, minLength: number): string[] {
+  return [...password].length < minLength ? ['length'] : [];
+}
+
+export function assertStrongPassword(password: string, minLength: number): void {
+  const reasons = weakPasswordReasons(password, minLength);
+  if (reasons.length > 0) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${minLength} characters.`,
+      { weak_password: { reasons } },
+    );
+  }
+}
+
+/** A password nobody knows, for accounts created without one (admin create, magic link). */
+export const randomPassword = () => randomToken(32);

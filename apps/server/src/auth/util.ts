@@ -1,0 +1,31 @@
+/** Small helpers shared by the auth modules: clocks, hashes and random tokens. */
+import { createHash, randomBytes } from 'node:crypto';
+
+export const nowIso = (now = new Date()) => now.toISOString();
+
+export const addSeconds = (date: Date, seconds: number) =>
+  new Date(date.getTime() + seconds * 1000);
+
+export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export const sha224Hex = (value: string) => createHash('sha224').update(value).digest('hex');
+
+/** A url-safe random string carrying `bytes` bytes of entropy. */
+export const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function parseJsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
