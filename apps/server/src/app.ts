@@ -50,7 +50,6 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     // Fewer wasted sockets on shutdown: idle keep-alive connections close at once, busy ones finish.
     forceCloseConnections: 'idle',
     connectionTimeout: 30_000,

@@ -89,12 +89,17 @@ export async function serveWebApp(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (!wantsHtml(request)) return notFoundAsJson(request, reply);
-    return reply
+  const sendIndex = (reply: FastifyReply) =>
+    reply
       .code(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
-  });
+
+  // The static handler treats `/` as a directory listing (refused); the root is the app shell.
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) =>
+    wantsHtml(request) ? sendIndex(reply) : notFoundAsJson(request, reply),
+  );
 }

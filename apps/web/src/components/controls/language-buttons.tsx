@@ -14,7 +14,9 @@ export function LanguageButtons() {
           type="button"
           lang={language}
           aria-pressed={current === language}
-          aria-label={t('language.switchTo', { language: t(`language.${language}`) })}
+          // The accessible name starts with the visible code (WCAG 2.5.3, label in name).
+          aria-label={`${language.toUpperCase()} · ${t(`language.${language}`)}`}
+          title={t('language.switchTo', { language: t(`language.${language}`) })}
           onClick={() => void i18n.changeLanguage(language)}
           className={cn(
             'h-8 rounded-md px-2 text-xs font-semibold uppercase transition-colors',

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+
+/** A stand-in for `apps/web/dist` with the same shape Vite produces. */
+function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="ascend-config" content="{}" /></head><body>app shell</body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('serving the web app', () => {
+  let server: TestServer;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = fakeWebBuild();
+    server = await startTestServer(
+      'sqlite',
+      { COMMUNITY_URL: 'https://chat.example.com/invite', SUPPORT_EMAIL: 'help@example.com' },
+      { webDistDir },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('revalidates unhashed files', async () => {
+    const response = await fetch(`${server.url}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it.each(['/', '/login', '/dashboard/settings', '/contact?lng=es'])(
+    'answers the client route %s with index.html and the runtime configuration',
+    async (route) => {
+      const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('app shell');
+      const content = /name="ascend-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const runtime = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+        communityUrl: string;
+        supportEmail: string;
+        siteUrl: string;
+      };
+      expect(runtime.communityUrl).toBe('https://chat.example.com/invite');
+      expect(runtime.supportEmail).toBe('help@example.com');
+      expect(runtime.siteUrl).toBe(server.config.siteUrl);
+    },
+  );
+
+  it.each(['/api/v1/nothing-here', '/auth/v1/nothing-here', '/api', '/_dev/nothing'])(
+    'never answers %s with the app shell',
+    async (route) => {
+      const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ detail: expect.stringContaining('Not found') });
+    },
+  );
+
+  it('answers a missing asset with 404 rather than the app shell', async () => {
+    const response = await fetch(`${server.url}/assets/index-gone.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('reports the database at /health', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: { kind: 'sqlite', reachable: true },
+    });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Runs the built server (`node apps/server/dist/main.js`) as a child process, exactly as `npm start`
+ * does, on a loopback port and a throw-away data directory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, serverEntry } from './paths.js';
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function waitForExit(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Starts the server and resolves once /health answers; rejects with its output if it exits first. */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { waitForHealth?: boolean } = {},
+): Promise<ServerProcess> {
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
+  }
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const handle: ServerProcess = {
+    url,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return waitForExit(child);
+    },
+  };
+  if (options.waitForHealth === false) return handle;
+
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return handle;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await handle.stop('SIGKILL');
+  throw new Error(`server did not become healthy within 30 s:\n${output}`);
+}
