@@ -37,7 +37,7 @@ export interface TrackedPage {
   page: Page;
   /** Console errors and uncaught page errors seen so far. */
   errors: string[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function openPage(

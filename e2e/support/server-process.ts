@@ -15,8 +15,8 @@ export interface ServerProcess {
   dataDir: string;
   child: ChildProcess;
   /** Everything the process wrote so far (stdout and stderr). */
-  output(): string;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 export function freePort(): Promise<number> {

@@ -25,7 +25,7 @@ export interface TestDatabase {
   dataDir: string;
   /** DATABASE_URL to hand to a child process (undefined for SQLite: it lives in dataDir). */
   databaseUrl: string | undefined;
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 function adminUrl(): string {

@@ -13,7 +13,7 @@ export interface TestServer {
   config: Config;
   /** e.g. http://127.0.0.1:40123 */
   url: string;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function startTestServer(
