@@ -12,12 +12,10 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 export async function seriousViolations(page: Page): Promise<Result[]> {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    () =>
-      (
-        window as unknown as { axe: { run(): Promise<AxeResults> } }
-      ).axe.run() as Promise<AxeResults>,
-  );
+  const results: AxeResults = await page.evaluate(() => {
+    const { axe } = window as unknown as { axe: { run: () => Promise<AxeResults> } };
+    return axe.run();
+  });
   return results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
