@@ -1,0 +1,14 @@
+// The baseline: a bare Fastify JSON route, and the product server's /health, measured in one run.
+import { formatRow, measure, startBareServer, startProductServer } from './support/load.mjs';
+
+const bare = await startBareServer();
+const baseline = await measure({ url: `${bare.url}/bare` });
+await bare.stop();
+
+const server = await startProductServer();
+const health = await measure({ url: `${server.url}/health` });
+await server.stop();
+
+console.log('API baseline (autocannon, loopback)');
+console.log(formatRow('bare Fastify JSON route', baseline));
+console.log(formatRow('GET /health (database ping)', health, baseline));

@@ -1,0 +1,132 @@
+// Shared helpers for the load benchmarks: child-process servers and bounded autocannon runs.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Seconds per measured route; BENCH_SECONDS overrides (keep runs bounded). */
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/**
+ * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} child
+ * @param {RegExp} pattern
+ * @returns {Promise<RegExpExecArray>}
+ */
+function waitForLine(child, pattern) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        child.stdout.off('data', onData);
+        resolve(match);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (/** @type {number | null} */ code) =>
+      reject(new Error(`exited with ${code}: ${output}`)),
+    );
+  });
+}
+
+export async function startBareServer() {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [, port] = await waitForLine(child, /listening (\d+)/);
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+/**
+ * The built product server on a fresh data directory (SQLite), or DATABASE_URL when set.
+ * @param {Record<string, string>} [env]
+ */
+export async function startProductServer(env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-bench-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid,
+    dataDir,
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
+function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** @typedef {{ requestsPerSecond: number, p50: number, p99: number, errors: number }} Figures */
+
+/**
+ * One bounded autocannon run; returns requests/s, p50/p99 latency and the count of non-2xx/errors.
+ * @param {import('autocannon').Options} options
+ * @returns {Promise<Figures>}
+ */
+export async function measure(options) {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    ...options,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * @param {string} name
+ * @param {Figures} figures
+ * @param {Figures} [baseline]
+ */
+export function formatRow(name, figures, baseline) {
+  const ratio = baseline
+    ? ` ${((figures.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1).padStart(5)}% of bare`
+    : '';
+  return `${name.padEnd(34)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  errors ${figures.errors}${ratio}`;
+}
