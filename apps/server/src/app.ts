@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { healthRoutes } from './health/health-routes.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import { serveWebApp } from './web/serve-web-app.js';
 import { ensureDataDir } from './data-dir.js';
@@ -65,6 +66,8 @@ export async function buildApp(
     app.decorate('database', database);
     app.decorate('signingKeys', signingKeys);
     if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+    await registerSecurityHeaders(app, config);
 
     app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
       const status = error.statusCode ?? 500;

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+
+describe('security headers and CORS', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', {
+      COMMUNITY_WIDGET_URL: 'https://widget.example.com/embed/123',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('sends a Content-Security-Policy that forbids inline scripts and framing', async () => {
+    const response = await fetch(`${server.url}/health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-src https://widget.example.com');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows the site origin with the headers the Supabase client sends', async () => {
+    const response = await fetch(`${server.url}/health`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: server.config.siteUrl,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,x-supabase-api-version',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(server.config.siteUrl);
+    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+
+  it('refuses other origins', async () => {
+    const response = await fetch(`${server.url}/health`, {
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${server.url}/health`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
