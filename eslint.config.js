@@ -1,12 +1,20 @@
 // @ts-check
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webSrc = './apps/web/src';
+/** Apps never import apps; packages never import apps. */
+const noServerImports = {
+  group: ['@ascend/server', '**/apps/server/**'],
+  message: 'do not import the server',
+};
+
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs.readdirSync('apps/web/src/features')
+  : [];
 
 export default tseslint.config(
   {
@@ -28,7 +36,6 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -56,59 +63,55 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  // The web app: hooks rules, accessibility, and one-way imports between its layers.
+  // The web app: hooks rules and accessibility.
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    settings: {
-      'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
-    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Features never import one another; app/ composes them.
-            {
-              target: `${webSrc}/features/*/`,
-              from: `${webSrc}/features/*/`,
-              except: ['./'],
-              message: 'features must not import other features; compose them in app/',
-            },
-            // Shared code never imports features or the app shell.
-            {
-              target: [`${webSrc}/components`, `${webSrc}/lib`, `${webSrc}/hooks`],
-              from: [`${webSrc}/features`, `${webSrc}/app`],
-              message: 'shared code must not depend on features or app/',
-            },
-            {
-              target: `${webSrc}/features`,
-              from: `${webSrc}/app`,
-              message: 'features must not import app/',
-            },
-          ],
-        },
-      ],
     },
   },
-  // Apps never import apps; packages never import apps.
+  // One-way imports in the web app: shared code never imports features or app/; features never
+  // import app/ or one another (app/ composes them).
   {
-    files: ['apps/web/**', 'packages/**'],
+    files: ['apps/web/src/{components,lib,hooks}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@ascend/server', '**/apps/server/**'], message: 'do not import the server' },
+            {
+              group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'],
+              message: 'shared code must not depend on features or app/',
+            },
+            noServerImports,
           ],
         },
       ],
     },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: 'features must not import other features; compose them in app/',
+            },
+            { group: ['@/app/*', '**/app/*'], message: 'features must not import app/' },
+            noServerImports,
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{main.tsx,app/**}', 'packages/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServerImports] }] },
   },
 );
