@@ -12,6 +12,10 @@ import { healthRoutes } from './health/health-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import { serveWebApp } from './web/serve-web-app.js';
+import { authPlugin } from './auth/auth-plugin.js';
+import { createMailTransport } from './mail/create-mail-transport.js';
+import { devMailRoutes } from './mail/dev-mail-routes.js';
+import type { MailTransport } from './mail/mail-transport.js';
 import { ensureDataDir } from './data-dir.js';
 import { productVersion } from './version.js';
 
@@ -20,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     database: AppDatabase;
     signingKeys: SigningKeys;
+    /** Sends mail: SMTP when SMTP_URL is set, else the development outbox. */
+    mail: MailTransport;
   }
 }
 
@@ -66,6 +72,9 @@ export async function buildApp(
     app.decorate('database', database);
     app.decorate('signingKeys', signingKeys);
     if (ownsDatabase) app.addHook('onClose', () => database.close());
+    const mail = createMailTransport(config, database.db, app.log);
+    app.decorate('mail', mail);
+    app.addHook('onClose', () => mail.close());
 
     await registerSecurityHeaders(app, config);
 
@@ -79,6 +88,8 @@ export async function buildApp(
     });
 
     healthRoutes(app);
+    await authPlugin(app, { mail });
+    if (config.mail.outbox) devMailRoutes(app);
     await serveWebApp(app, config, {
       siteUrl: config.siteUrl,
       communityUrl: config.community.url ?? null,

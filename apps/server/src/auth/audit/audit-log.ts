@@ -1,0 +1,46 @@
+/**
+ * Security events, written with the caller's transaction handle so an event is recorded exactly
+ * when the change it describes is committed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../users/users-repository.js';
+import { nowIso } from '../util.js';
+
+export type AuditAction =
+  | 'user_signedup'
+  | 'user_confirmation_requested'
+  | 'user_invited'
+  | 'login'
+  | 'logout'
+  | 'token_refreshed'
+  | 'token_revoked'
+  | 'user_recovery_requested'
+  | 'user_updated_password'
+  | 'user_modified'
+  | 'user_email_change_requested'
+  | 'user_deleted';
+
+export interface AuditEvent {
+  action: AuditAction;
+  /** The user the event is about (rows cascade with the user). */
+  userId: string | null;
+  /** Who did it: the user, or an admin token's subject/role. */
+  actorId: string | null;
+  ip: string | null;
+  traits?: Record<string, unknown>;
+}
+
+export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      user_id: event.userId,
+      actor_id: event.actorId,
+      action: event.action,
+      ip_address: event.ip,
+      payload: JSON.stringify({ action: event.action, ...(event.traits ?? {}) }),
+      created_at: nowIso(),
+    })
+    .execute();
+}

@@ -1,0 +1,132 @@
+/**
+ * The /auth/v1 service as a Fastify plugin: its own JSON parsing and error shapes (the protocol's,
+ * not the product API's), the routes of routes.ts with their rate limits and authentication, and
+ * the access-token verifier decorated onto the instance for the product API to reuse.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MailTransport } from '../mail/mail-transport.js';
+import type { AuthServices } from './auth-services.js';
+import { AuthError, OAuthError, sendAuthError } from './http/auth-error.js';
+import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
+import type { HandlerContext } from './http/handler.js';
+import { createRateLimiter } from './rate-limits/rate-limits.js';
+import { AUTH_ROUTES, type AuthRoute } from './routes.js';
+import { authIssuer } from './tokens/api-keys.js';
+import {
+  createAccessTokenVerifier,
+  type AccessTokenVerifier,
+} from './tokens/verify-access-token.js';
+import { normalizeEmail } from './util.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies bearer tokens (signature, `exp`) with the configured keys; see verify-access-token.ts. */
+    accessTokens: AccessTokenVerifier;
+  }
+}
+
+export const AUTH_PREFIX = '/auth/v1';
+
+function toAuthError(error: FastifyError): AuthError {
+  const status = error.statusCode ?? 500;
+  if (status === 413) {
+    return new AuthError(413, 'request_entity_too_large', 'Request body too large');
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new AuthError(415, 'validation_failed', 'Unsupported Content-Type');
+  }
+  if (status >= 400 && status < 500)
+    return new AuthError(status, 'validation_failed', error.message);
+  return new AuthError(
+    500,
+    'unexpected_failure',
+    'Unexpected failure, please check server logs for more information',
+  );
+}
+
+async function applyRateLimits(services: AuthServices, route: AuthRoute, request: FastifyRequest) {
+  for (const rule of route.rateLimits) {
+    if (rule.when && !rule.when(request)) continue;
+    if (rule.by === 'ip') {
+      await services.limiter.hit(rule.name, request.ip);
+      continue;
+    }
+    const email = (request.body as Record<string, unknown> | undefined)?.email;
+    if (typeof email === 'string' && email.trim() !== '') {
+      await services.limiter.hit(rule.name, normalizeEmail(email));
+    }
+  }
+}
+
+export async function authPlugin(
+  app: FastifyInstance,
+  options: { mail: MailTransport },
+): Promise<void> {
+  const verifier = createAccessTokenVerifier(app.signingKeys);
+  const services: AuthServices = {
+    config: app.config,
+    db: app.database.db,
+    keys: app.signingKeys,
+    verifier,
+    mail: options.mail,
+    limiter: createRateLimiter(app.database.db, app.config.auth.rateLimits),
+    issuer: authIssuer(app.config.siteUrl),
+    log: app.log,
+  };
+
+  await app.register(
+    async (scope) => {
+      // The client posts `Content-Type: application/json` with no body (logout); that is `{}`.
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string' },
+        (_request, text, done) => {
+          const source = typeof text === 'string' ? text : text.toString('utf8');
+          if (source.trim() === '') return done(null, {});
+          try {
+            done(null, JSON.parse(source));
+          } catch (error) {
+            done(
+              new AuthError(
+                400,
+                'bad_json',
+                `Could not parse request body as JSON: ${(error as Error).message}`,
+              ),
+              undefined,
+            );
+          }
+        },
+      );
+
+      scope.setErrorHandler((error: FastifyError | AuthError | OAuthError, request, reply) => {
+        if (error instanceof OAuthError) {
+          return reply.code(400).send({ error: error.error, error_description: error.description });
+        }
+        const authError = error instanceof AuthError ? error : toAuthError(error);
+        if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
+        return sendAuthError(request, reply, authError);
+      });
+
+      scope.setNotFoundHandler((request, reply: FastifyReply) =>
+        sendAuthError(request, reply, new AuthError(404, 'not_found', 'Not found')),
+      );
+
+      for (const route of AUTH_ROUTES) {
+        scope.route({
+          method: route.method,
+          url: route.url,
+          preHandler: async (request) => applyRateLimits(services, route, request),
+          handler: async (request, reply) => {
+            const context: HandlerContext = { services, request, reply };
+            if (route.auth === 'user') context.auth = await authenticateUser(services, request);
+            if (route.auth === 'admin') context.admin = await authenticateAdmin(services, request);
+            return route.handler(context);
+          },
+        });
+      }
+    },
+    { prefix: AUTH_PREFIX },
+  );
+  app.decorate('accessTokens', verifier);
+}

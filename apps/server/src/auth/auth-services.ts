@@ -1,0 +1,20 @@
+/** Everything an auth endpoint needs, built once per server by the auth plugin. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { MailTransport } from '../mail/mail-transport.js';
+import type { SigningKeys } from './keys/signing-keys.js';
+import type { RateLimiter } from './rate-limits/rate-limits.js';
+import type { AccessTokenVerifier } from './tokens/verify-access-token.js';
+import type { Db } from './users/users-repository.js';
+
+export interface AuthServices {
+  config: Config;
+  db: Db;
+  keys: SigningKeys;
+  verifier: AccessTokenVerifier;
+  mail: MailTransport;
+  limiter: RateLimiter;
+  /** `iss` of every token minted here. */
+  issuer: string;
+  log: FastifyBaseLogger;
+}

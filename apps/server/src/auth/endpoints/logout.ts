@@ -1,0 +1,29 @@
+/** `POST /logout?scope=global|local|others`: ends sessions; 204 with an empty body. */
+import { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import { validationFailed } from '../http/auth-error.js';
+import { requestOrigin, type AuthHandler } from '../http/handler.js';
+
+const logoutQuery = z.object({ scope: z.string().optional() });
+
+export const logout: AuthHandler = async ({ services, request, reply, auth }) => {
+  const scope = z.object(logoutQuery.shape).safeParse(request.query ?? {}).data?.scope ?? 'global';
+  if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+    throw validationFailed(`Unsupported logout scope "${scope}"`);
+  }
+  const { user, session } = auth!;
+  await services.db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom('sessions').where('user_id', '=', user.id);
+    if (scope === 'local') query = query.where('id', '=', session?.id ?? '');
+    if (scope === 'others' && session) query = query.where('id', '!=', session.id);
+    await query.execute();
+    await writeAudit(trx, {
+      action: 'logout',
+      userId: user.id,
+      actorId: user.id,
+      ip: requestOrigin(request).ip,
+      traits: { scope },
+    });
+  });
+  return reply.code(204).send();
+};

@@ -1,0 +1,97 @@
+/**
+ * `POST /otp`: passwordless e-mail sign-in. One mail carries both a magic link and a 6-digit code;
+ * a new or unconfirmed address gets the confirmation mail instead (its link signs in as well).
+ */
+import { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import { createFlowState } from '../flow-states/flow-states.js';
+import { AuthError, validationFailed } from '../http/auth-error.js';
+import { requestOrigin, type AuthHandler } from '../http/handler.js';
+import {
+  metadataObject,
+  optionalBoolean,
+  optionalString,
+  parseCodeChallenge,
+  parseWith,
+  validEmail,
+} from '../http/parse-request.js';
+import { pickLocale } from '../mails/auth-mail-templates.js';
+import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { mergeMetadata } from '../users/metadata.js';
+import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
+import { nowIso } from '../util.js';
+
+const otpBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  data: metadataObject,
+  create_user: optionalBoolean,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
+
+export const otp: AuthHandler = async ({ services, request }) => {
+  const body = parseWith(otpBody, request.body);
+  if (body.email === undefined && body.phone !== undefined) {
+    throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+  }
+  if (body.email === undefined)
+    throw validationFailed('An email address or phone number is required');
+  const email = validEmail(body.email);
+  const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
+  const data = mergeMetadata({}, body.data ?? {});
+  const existing = await findUserByEmail(services.db, email);
+  if (!existing && body.create_user === false) {
+    throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+  }
+  const confirmed = Boolean(existing?.email_confirmed_at);
+  const planned: PlannedMail = confirmed
+    ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
+    : { kind: 'signup', tokenType: 'confirmation', to: email };
+  if (existing) await checkMailAllowed(services, existing, [planned]);
+  else await services.limiter.hit('email_sent', 'server');
+
+  const origin = requestOrigin(request);
+  const mail = await services.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const user =
+      existing ??
+      (await insertEmailUser(trx, {
+        email,
+        passwordHash: null,
+        userMetadata: data,
+        confirmedAt: null,
+        locale: pickLocale(
+          typeof data.locale === 'string' ? data.locale : undefined,
+          typeof data.language === 'string' ? data.language : undefined,
+          request.headers['accept-language'],
+        ),
+      }));
+    const flowStateId = challenge
+      ? await createFlowState(trx, {
+          userId: user.id,
+          challenge,
+          providerType: 'email',
+          authenticationMethod: confirmed ? 'magiclink' : 'email/signup',
+        })
+      : null;
+    const prepared = await prepareMail(services, trx, request, user, planned, flowStateId);
+    if (!confirmed) {
+      await trx
+        .updateTable('users')
+        .set({ confirmation_sent_at: now, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    await writeAudit(trx, {
+      action: confirmed ? 'user_recovery_requested' : 'user_confirmation_requested',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { via: 'otp' },
+    });
+    return prepared;
+  });
+  await mail.send();
+  return {};
+};

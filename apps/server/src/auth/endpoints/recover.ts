@@ -1,0 +1,60 @@
+/** `POST /recover`: mails a password-recovery link; answers `{}` whether or not the user exists. */
+import { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import { createFlowState } from '../flow-states/flow-states.js';
+import { validationFailed } from '../http/auth-error.js';
+import { requestOrigin, type AuthHandler } from '../http/handler.js';
+import {
+  optionalString,
+  parseCodeChallenge,
+  parseWith,
+  validEmail,
+} from '../http/parse-request.js';
+import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { findUserByEmail } from '../users/users-repository.js';
+import { nowIso } from '../util.js';
+
+const recoverBody = z.object({
+  email: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
+
+export const recover: AuthHandler = async ({ services, request }) => {
+  const body = parseWith(recoverBody, request.body);
+  if (body.email === undefined) throw validationFailed('Password recovery requires an email');
+  const email = validEmail(body.email);
+  const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
+  const user = await findUserByEmail(services.db, email);
+  if (!user) return {};
+
+  const planned: PlannedMail = { kind: 'recovery', tokenType: 'recovery', to: email };
+  await checkMailAllowed(services, user, [planned]);
+  const origin = requestOrigin(request);
+  const mail = await services.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const flowStateId = challenge
+      ? await createFlowState(trx, {
+          userId: user.id,
+          challenge,
+          providerType: 'email',
+          authenticationMethod: 'recovery',
+        })
+      : null;
+    const prepared = await prepareMail(services, trx, request, user, planned, flowStateId);
+    await trx
+      .updateTable('users')
+      .set({ recovery_sent_at: now, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
+    await writeAudit(trx, {
+      action: 'user_recovery_requested',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+    });
+    return prepared;
+  });
+  await mail.send();
+  return {};
+};

@@ -1,0 +1,80 @@
+/**
+ * `POST /resend`: sends the sign-up confirmation or the e-mail-change mails again. Answers `{}`
+ * when there is nothing to resend, so the endpoint does not reveal which addresses exist.
+ */
+import { z } from 'zod';
+import { AuthError, validationFailed } from '../http/auth-error.js';
+import type { AuthHandler } from '../http/handler.js';
+import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
+import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { findUserByEmail } from '../users/users-repository.js';
+import { nowIso } from '../util.js';
+
+const resendBody = z.object({
+  type: optionalString,
+  email: optionalString,
+  phone: optionalString,
+});
+
+export const resend: AuthHandler = async ({ services, request }) => {
+  const body = parseWith(resendBody, request.body);
+  if (body.type === 'sms' || body.type === 'phone_change' || body.phone !== undefined) {
+    throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+  }
+  if (body.type !== 'signup' && body.type !== 'email_change') {
+    throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+  }
+  if (body.email === undefined) throw validationFailed('Resend requires an email');
+  const email = validEmail(body.email);
+  const user = await findUserByEmail(services.db, email);
+  if (!user) return {};
+
+  let planned: PlannedMail[];
+  if (body.type === 'signup') {
+    if (user.email_confirmed_at) return {};
+    planned = [{ kind: 'signup', tokenType: 'confirmation', to: email }];
+  } else {
+    if (!user.email_change) return {};
+    const pending = await services.db
+      .selectFrom('one_time_tokens')
+      .select('token_type')
+      .where('user_id', '=', user.id)
+      .where('token_type', 'in', ['email_change_current', 'email_change_new'])
+      .execute();
+    planned = pending.map((row) =>
+      row.token_type === 'email_change_current'
+        ? {
+            kind: 'email_change',
+            tokenType: 'email_change_current',
+            to: email,
+            newEmail: user.email_change!,
+          }
+        : {
+            kind: 'email_change',
+            tokenType: 'email_change_new',
+            to: user.email_change!,
+            newEmail: user.email_change!,
+          },
+    );
+    if (planned.length === 0) return {};
+  }
+  await checkMailAllowed(services, user, planned);
+  const mails = await services.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const prepared = [];
+    for (const mail of planned)
+      prepared.push(await prepareMail(services, trx, request, user, mail));
+    await trx
+      .updateTable('users')
+      .set(
+        body.type === 'signup'
+          ? { confirmation_sent_at: now, updated_at: now }
+          : { email_change_sent_at: now, updated_at: now },
+      )
+      .where('id', '=', user.id)
+      .execute();
+    return prepared;
+  });
+  for (const mail of mails) await mail.send();
+  return {};
+};

@@ -1,0 +1,206 @@
+/** `POST /signup`: e-mail and password sign-up, with or without e-mail confirmation. */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { AuthError, validationFailed } from '../http/auth-error.js';
+import { requestOrigin, type AuthHandler } from '../http/handler.js';
+import {
+  metadataObject,
+  optionalString,
+  parseCodeChallenge,
+  parseWith,
+  validEmail,
+} from '../http/parse-request.js';
+import { createFlowState } from '../flow-states/flow-states.js';
+import { pickLocale } from '../mails/auth-mail-templates.js';
+import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { assertStrongPassword, hashPassword } from '../passwords/passwords.js';
+import { setSessionHeaders, signIn } from '../sessions/sessions.js';
+import { userJson } from '../users/user-json.js';
+import { mergeMetadata } from '../users/metadata.js';
+import {
+  findUserByEmail,
+  identitiesOf,
+  insertEmailUser,
+  markEmailVerified,
+  type Db,
+} from '../users/users-repository.js';
+import { nowIso, parseJsonObject } from '../util.js';
+
+const signupBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  password: optionalString.pipe(z.string().max(1024).optional()),
+  data: metadataObject,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
+
+/** What a duplicate sign-up sees when confirmation is on: a plausible user that is not stored. */
+function obfuscatedUser(email: string, data: Record<string, unknown>) {
+  const now = nowIso();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+export const signup: AuthHandler = async ({ services, request, reply }) => {
+  const body = parseWith(signupBody, request.body);
+  const { config } = services;
+  if (body.email === undefined && body.phone === undefined) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  if (body.email !== undefined && body.phone !== undefined) {
+    throw validationFailed('Only an email address or phone number should be provided on signup.');
+  }
+  if (body.phone !== undefined) {
+    throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+  }
+  const email = validEmail(body.email!);
+  if (body.password === undefined) throw validationFailed('Signup requires a valid password');
+  assertStrongPassword(body.password, config.auth.passwordMinLength);
+  const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
+  const data = mergeMetadata({}, body.data ?? {});
+  const locale = pickLocale(
+    typeof data.locale === 'string' ? data.locale : undefined,
+    typeof data.language === 'string' ? data.language : undefined,
+    request.headers['accept-language'],
+  );
+
+  // Hashed before looking the address up, so a duplicate costs the same time as a new account.
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(services.db, email);
+  if (existing?.email_confirmed_at) {
+    if (config.auth.autoconfirm) {
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
+    }
+    return obfuscatedUser(email, data);
+  }
+
+  const origin = requestOrigin(request);
+  if (config.auth.autoconfirm) {
+    const response = await services.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const user = existing
+        ? await confirmUser(
+            trx,
+            await refreshUnconfirmedUser(trx, existing.id, passwordHash, data, now),
+            now,
+          )
+        : await insertEmailUser(trx, {
+            email,
+            passwordHash,
+            userMetadata: data,
+            confirmedAt: nowIso(),
+            locale,
+          });
+      const signedIn = await signIn(services, trx, user, {
+        aal: 'aal1',
+        method: 'password',
+        origin,
+      });
+      await writeAudit(trx, {
+        action: 'user_signedup',
+        userId: user.id,
+        actorId: user.id,
+        ip: origin.ip,
+        traits: { provider: 'email' },
+      });
+      return signedIn;
+    });
+    setSessionHeaders(reply, response.response.user.id, response.sessionId);
+    return response.response;
+  }
+
+  const planned: PlannedMail = { kind: 'signup', tokenType: 'confirmation', to: email };
+  if (existing) await checkMailAllowed(services, existing, [planned]);
+  else await services.limiter.hit('email_sent', 'server');
+
+  const { user, mail } = await services.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const user = existing
+      ? await refreshUnconfirmedUser(trx, existing.id, passwordHash, data, now)
+      : await insertEmailUser(trx, {
+          email,
+          passwordHash,
+          userMetadata: data,
+          confirmedAt: null,
+          locale,
+        });
+    const flowStateId = challenge
+      ? await createFlowState(trx, {
+          userId: user.id,
+          challenge,
+          providerType: 'email',
+          authenticationMethod: 'email/signup',
+        })
+      : null;
+    const mail = await prepareMail(services, trx, request, user, planned, flowStateId);
+    await trx
+      .updateTable('users')
+      .set({ confirmation_sent_at: now, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
+    await writeAudit(trx, {
+      action: 'user_confirmation_requested',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { provider: 'email' },
+    });
+    return {
+      user: { ...user, confirmation_sent_at: now, updated_at: now },
+      mail,
+    };
+  });
+  await mail.send();
+  return userJson(user, await identitiesOf(services.db, user.id));
+};
+
+/** A repeated sign-up of an unconfirmed address: the newest password and data win. */
+async function refreshUnconfirmedUser(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  data: Record<string, unknown>,
+  now: string,
+) {
+  const current = await db
+    .selectFrom('users')
+    .select('user_metadata')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({
+      encrypted_password: passwordHash,
+      user_metadata: JSON.stringify(mergeMetadata(parseJsonObject(current.user_metadata), data)),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst())!;
+}
+
+async function confirmUser(db: Db, user: UserRow, now: string): Promise<UserRow> {
+  await db
+    .updateTable('users')
+    .set({ email_confirmed_at: now, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  const confirmed = { ...user, email_confirmed_at: now, updated_at: now };
+  await markEmailVerified(db, confirmed);
+  return confirmed;
+}

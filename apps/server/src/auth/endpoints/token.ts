@@ -1,0 +1,165 @@
+/** `POST /token?grant_type=password|refresh_token|pkce`. */
+import { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import { AuthError, invalidCredentials, validationFailed } from '../http/auth-error.js';
+import { requestOrigin, type AuthHandler } from '../http/handler.js';
+import { optionalString, parseWith } from '../http/parse-request.js';
+import {
+  findFlowStateByAuthCode,
+  isFlowStateExpired,
+  verifyCodeVerifier,
+} from '../flow-states/flow-states.js';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+  weakPasswordReasons,
+} from '../passwords/passwords.js';
+import { refreshTokenGrant } from '../sessions/refresh-grant.js';
+import { setSessionHeaders, signIn } from '../sessions/sessions.js';
+import { findUserByEmail, findUserById, isBanned } from '../users/users-repository.js';
+import { normalizeEmail, nowIso } from '../util.js';
+
+const tokenQuery = z.object({ grant_type: z.string().optional() });
+
+const passwordBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  password: optionalString.pipe(z.string().max(1024).optional()),
+});
+
+const refreshBody = z.object({ refresh_token: optionalString });
+
+const pkceBody = z.object({ auth_code: optionalString, code_verifier: optionalString });
+
+const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
+  const body = parseWith(passwordBody, request.body);
+  if (body.email === undefined && body.phone !== undefined) {
+    throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  }
+  const password = body.password ?? '';
+  const user = body.email
+    ? await findUserByEmail(services.db, normalizeEmail(body.email))
+    : undefined;
+  // Unknown address and wrong password: the same work, the same answer.
+  const matches = user?.encrypted_password
+    ? await verifyPassword(user.encrypted_password, password)
+    : await verifyAgainstDummy(password);
+  if (!user || !matches) throw invalidCredentials();
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (!user.email_confirmed_at)
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+
+  const upgradedHash = needsRehash(user.encrypted_password!) ? await hashPassword(password) : null;
+  const origin = requestOrigin(request);
+  const { response, sessionId } = await services.db.transaction().execute(async (trx) => {
+    if (upgradedHash) {
+      await trx
+        .updateTable('users')
+        .set({ encrypted_password: upgradedHash })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    await writeAudit(trx, {
+      action: 'login',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { provider: 'email' },
+    });
+    return signIn(services, trx, user, { aal: 'aal1', method: 'password', origin });
+  });
+  setSessionHeaders(reply, user.id, sessionId);
+  const reasons = weakPasswordReasons(password, services.config.auth.passwordMinLength);
+  return reasons.length > 0 ? { ...response, weak_password: { reasons } } : response;
+};
+
+const refreshGrant: AuthHandler = async ({ services, request, reply }) => {
+  const { refresh_token: token } = parseWith(refreshBody, request.body);
+  if (token === undefined || token.length < 12 || token.length > 256) {
+    throw validationFailed('Refresh token is not valid');
+  }
+  const { response, sessionId } = await refreshTokenGrant(services, token, requestOrigin(request));
+  setSessionHeaders(reply, response.user.id, sessionId);
+  return response;
+};
+
+const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
+  const body = parseWith(pkceBody, request.body);
+  if (body.auth_code === undefined || body.code_verifier === undefined) {
+    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+  }
+  const { auth_code: authCode, code_verifier: verifier } = body;
+  const origin = requestOrigin(request);
+  const outcome = await services.db.transaction().execute(async (trx) => {
+    const flow = await findFlowStateByAuthCode(trx, authCode);
+    if (!flow) {
+      throw new AuthError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    }
+    if (isFlowStateExpired(flow)) {
+      await trx.deleteFrom('flow_states').where('id', '=', flow.id).execute();
+      return 'expired' as const;
+    }
+    if (!verifyCodeVerifier(flow, verifier)) {
+      throw new AuthError(
+        400,
+        'bad_code_verifier',
+        'code challenge does not match previously saved code verifier',
+      );
+    }
+    // One use only: the row goes in the same transaction that issues the session.
+    const deleted = await trx
+      .deleteFrom('flow_states')
+      .where('id', '=', flow.id)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1 || !flow.user_id) {
+      throw new AuthError(
+        404,
+        'flow_state_not_found',
+        'invalid flow state, no valid flow state found',
+      );
+    }
+    const user = await findUserById(trx, flow.user_id);
+    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+    await writeAudit(trx, {
+      action: 'login',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { provider: flow.provider_type, method: flow.authentication_method, at: nowIso() },
+    });
+    const method = flow.provider_type === 'email' ? 'otp' : 'oauth';
+    return signIn(services, trx, user, {
+      aal: 'aal1',
+      method,
+      ...(method === 'oauth' ? { provider: flow.provider_type } : {}),
+      origin,
+    });
+  });
+  if (outcome === 'expired') {
+    throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+  }
+  setSessionHeaders(reply, outcome.response.user.id, outcome.sessionId);
+  return outcome.response;
+};
+
+/** The grant dispatcher; `id_token` (Google) joins here later. */
+export const token: AuthHandler = async (context) => {
+  const { grant_type: grantType } = parseWith(tokenQuery, context.request.query);
+  switch (grantType) {
+    case 'password':
+      return passwordGrant(context);
+    case 'refresh_token':
+      return refreshGrant(context);
+    case 'pkce':
+      return pkceGrant(context);
+    default:
+      throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  }
+};

@@ -1,0 +1,190 @@
+/** `GET /user` and `PUT /user` (metadata, password, e-mail change) for the signed-in user. */
+import { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import { createFlowState } from '../flow-states/flow-states.js';
+import { AuthError } from '../http/auth-error.js';
+import { requestOrigin, type AuthHandler } from '../http/handler.js';
+import {
+  metadataObject,
+  optionalString,
+  parseCodeChallenge,
+  parseWith,
+  validEmail,
+} from '../http/parse-request.js';
+import {
+  checkMailAllowed,
+  prepareMail,
+  type PlannedMail,
+  type PreparedMail,
+} from '../mails/send-one-time-mail.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords/passwords.js';
+import { mergeMetadata } from '../users/metadata.js';
+import { userJson } from '../users/user-json.js';
+import {
+  findUserByEmail,
+  findUserById,
+  identitiesOf,
+  markEmailVerified,
+} from '../users/users-repository.js';
+import { nowIso, parseJsonObject } from '../util.js';
+
+export const getUser: AuthHandler = async ({ services, auth }) => {
+  return userJson(auth!.user, await identitiesOf(services.db, auth!.user.id));
+};
+
+const updateBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  password: optionalString.pipe(z.string().max(1024).optional()),
+  data: metadataObject,
+  app_metadata: z.unknown().optional(),
+  nonce: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
+
+export const updateUser: AuthHandler = async ({ services, request, auth }) => {
+  const body = parseWith(updateBody, request.body);
+  const { user, session } = auth!;
+  const { config } = services;
+  if (body.app_metadata !== undefined && body.app_metadata !== null) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  if (body.phone !== undefined) {
+    throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+  }
+  const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
+
+  let newPasswordHash: string | undefined;
+  if (body.password !== undefined) {
+    assertStrongPassword(body.password, config.auth.passwordMinLength);
+    if (user.encrypted_password && (await verifyPassword(user.encrypted_password, body.password))) {
+      throw new AuthError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
+    }
+    newPasswordHash = await hashPassword(body.password);
+  }
+
+  let newEmail: string | undefined;
+  let emailMails: PlannedMail[] = [];
+  if (body.email !== undefined) {
+    const candidate = validEmail(body.email);
+    if (candidate !== user.email) {
+      const taken = await findUserByEmail(services.db, candidate);
+      if (taken) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      newEmail = candidate;
+      if (!config.auth.autoconfirm) {
+        // Secure change: both the current and the new address confirm.
+        emailMails = [
+          ...(user.email && user.email_confirmed_at
+            ? [
+                {
+                  kind: 'email_change' as const,
+                  tokenType: 'email_change_current' as const,
+                  to: user.email,
+                  newEmail,
+                },
+              ]
+            : []),
+          { kind: 'email_change', tokenType: 'email_change_new', to: newEmail, newEmail },
+        ];
+        await checkMailAllowed(services, user, emailMails);
+      }
+    }
+  }
+
+  const origin = requestOrigin(request);
+  const mails = await services.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const prepared: PreparedMail[] = [];
+    if (body.data) {
+      const merged = mergeMetadata(parseJsonObject(user.user_metadata), body.data);
+      await trx
+        .updateTable('users')
+        .set({ user_metadata: JSON.stringify(merged), updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+    }
+    if (newPasswordHash) {
+      await trx
+        .updateTable('users')
+        .set({ encrypted_password: newPasswordHash, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      // A new password signs out every other device.
+      let others = trx.deleteFrom('sessions').where('user_id', '=', user.id);
+      if (session) others = others.where('id', '!=', session.id);
+      await others.execute();
+      await writeAudit(trx, {
+        action: 'user_updated_password',
+        userId: user.id,
+        actorId: user.id,
+        ip: origin.ip,
+      });
+    }
+    if (newEmail && config.auth.autoconfirm) {
+      await trx
+        .updateTable('users')
+        .set({ email: newEmail, email_confirmed_at: now, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      await markEmailVerified(trx, (await findUserById(trx, user.id))!);
+      await writeAudit(trx, {
+        action: 'user_modified',
+        userId: user.id,
+        actorId: user.id,
+        ip: origin.ip,
+        traits: { change: 'email' },
+      });
+    } else if (newEmail) {
+      await trx
+        .deleteFrom('one_time_tokens')
+        .where('user_id', '=', user.id)
+        .where('token_type', 'in', ['email_change_current', 'email_change_new'])
+        .execute();
+      const flowStateId = challenge
+        ? await createFlowState(trx, {
+            userId: user.id,
+            challenge,
+            providerType: 'email',
+            authenticationMethod: 'email_change',
+          })
+        : null;
+      for (const mail of emailMails) {
+        prepared.push(await prepareMail(services, trx, request, user, mail, flowStateId));
+      }
+      await trx
+        .updateTable('users')
+        .set({ email_change: newEmail, email_change_sent_at: now, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      await writeAudit(trx, {
+        action: 'user_email_change_requested',
+        userId: user.id,
+        actorId: user.id,
+        ip: origin.ip,
+      });
+    } else if (body.data) {
+      await writeAudit(trx, {
+        action: 'user_modified',
+        userId: user.id,
+        actorId: user.id,
+        ip: origin.ip,
+        traits: { change: 'user_metadata' },
+      });
+    }
+    return prepared;
+  });
+  for (const mail of mails) await mail.send();
+  const updated = (await findUserById(services.db, user.id))!;
+  return userJson(updated, await identitiesOf(services.db, user.id));
+};

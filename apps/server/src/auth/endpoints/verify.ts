@@ -1,0 +1,245 @@
+/**
+ * `GET /verify` (the link in auth mails: answers with a 303 to the redirect URL) and `POST /verify`
+ * (a token hash, or an e-mail and the 6-digit code: answers with a session).
+ */
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import type { AuthServices } from '../auth-services.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { issueAuthCode } from '../flow-states/flow-states.js';
+import { AuthError, otpExpired, validationFailed } from '../http/auth-error.js';
+import { requestOrigin, requestedRedirect, type AuthHandler } from '../http/handler.js';
+import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
+import { resolveRedirect } from '../redirects/redirect-url.js';
+import {
+  sessionFragment,
+  setSessionHeaders,
+  signIn,
+  type SessionOrigin,
+  type TokenResponse,
+} from '../sessions/sessions.js';
+import {
+  consumeOneTimeToken,
+  findByEmailOtp,
+  findByTokenHash,
+  PKCE_PREFIX,
+  type OneTimeTokenType,
+} from '../tokens/one-time-tokens.js';
+import { findUserById, isBanned, markEmailVerified, type Db } from '../users/users-repository.js';
+import { nowIso } from '../util.js';
+import type { OneTimeTokenRow } from '../../db/schema.js';
+
+const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
+  signup: ['confirmation'],
+  invite: ['confirmation'],
+  recovery: ['recovery'],
+  magiclink: ['magiclink', 'confirmation'],
+  email: ['confirmation', 'magiclink'],
+  email_change: ['email_change_current', 'email_change_new'],
+};
+
+const EMAIL_CHANGE_PENDING =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+const postBody = z.object({
+  type: optionalString,
+  token: optionalString,
+  token_hash: optionalString,
+  email: optionalString,
+  phone: optionalString,
+});
+
+const getQuery = z.object({
+  token: optionalString,
+  type: optionalString,
+  redirect_to: optionalString,
+});
+
+type Outcome =
+  | { kind: 'session'; response: TokenResponse; sessionId: string }
+  | { kind: 'code'; authCode: string }
+  | { kind: 'pending' };
+
+async function confirmEmail(db: Db, user: UserRow, now: string): Promise<UserRow> {
+  if (user.email_confirmed_at) return user;
+  await db
+    .updateTable('users')
+    .set({ email_confirmed_at: now, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  const confirmed = { ...user, email_confirmed_at: now, updated_at: now };
+  await markEmailVerified(db, confirmed);
+  return confirmed;
+}
+
+/** Applies one leg of an e-mail change; the change happens when no leg is left. */
+async function applyEmailChange(db: Db, user: UserRow, now: string): Promise<UserRow | undefined> {
+  const remaining = await db
+    .selectFrom('one_time_tokens')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('token_type', 'in', ['email_change_current', 'email_change_new'])
+    .executeTakeFirst();
+  if (remaining) return undefined;
+  if (!user.email_change) throw otpExpired();
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', user.email_change)
+    .where('id', '!=', user.id)
+    .executeTakeFirst();
+  if (taken)
+    throw new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
+  await db
+    .updateTable('users')
+    .set({
+      email: user.email_change,
+      email_change: null,
+      email_change_sent_at: null,
+      email_confirmed_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', user.id)
+    .execute();
+  const changed = {
+    ...user,
+    email: user.email_change,
+    email_change: null,
+    email_change_sent_at: null,
+    email_confirmed_at: now,
+    updated_at: now,
+  };
+  await markEmailVerified(db, changed);
+  return changed;
+}
+
+async function redeem(
+  services: AuthServices,
+  row: OneTimeTokenRow,
+  origin: SessionOrigin,
+  withCode: boolean,
+): Promise<Outcome> {
+  return services.db.transaction().execute(async (trx): Promise<Outcome> => {
+    // Deleting first makes the token single-use even under concurrent clicks.
+    if (!(await consumeOneTimeToken(trx, row.id))) throw otpExpired();
+    let user = await findUserById(trx, row.user_id);
+    if (!user) throw otpExpired();
+    if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+    const now = nowIso();
+    if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
+      const changed = await applyEmailChange(trx, user, now);
+      if (!changed) return { kind: 'pending' };
+      user = changed;
+      await writeAudit(trx, {
+        action: 'user_modified',
+        userId: user.id,
+        actorId: user.id,
+        ip: origin.ip,
+        traits: { change: 'email' },
+      });
+    } else {
+      user = await confirmEmail(trx, user, now);
+      await writeAudit(trx, {
+        action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
+        userId: user.id,
+        actorId: user.id,
+        ip: origin.ip,
+        traits: { provider: 'email', via: row.token_type },
+      });
+    }
+    if (withCode && row.flow_state_id) {
+      return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
+    }
+    if (row.flow_state_id)
+      await trx.deleteFrom('flow_states').where('id', '=', row.flow_state_id).execute();
+    const { response, sessionId } = await signIn(services, trx, user, {
+      aal: 'aal1',
+      method: 'otp',
+      origin,
+    });
+    return { kind: 'session', response, sessionId };
+  });
+}
+
+export const verifyPost: AuthHandler = async ({ services, request, reply }) => {
+  const body = parseWith(postBody, request.body);
+  const types = body.type ? TOKEN_TYPES[body.type] : undefined;
+  if (!types) {
+    if (body.type === 'sms' || body.type === 'phone_change') {
+      throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    }
+    throw validationFailed(`Verify requires a verification type`);
+  }
+  let row: OneTimeTokenRow | undefined;
+  if (body.token_hash !== undefined) {
+    if (body.email !== undefined || body.phone !== undefined || body.token !== undefined) {
+      throw validationFailed('Only the token_hash and type should be provided');
+    }
+    row = await findByTokenHash(services.db, body.token_hash, types);
+  } else {
+    if (body.email === undefined || body.token === undefined) {
+      throw validationFailed('Verify requires either a token or a token hash');
+    }
+    row = await findByEmailOtp(services.db, validEmail(body.email), body.token.trim(), types);
+  }
+  if (!row) throw otpExpired();
+  const outcome = await redeem(services, row, requestOrigin(request), false);
+  if (outcome.kind === 'pending') return { msg: EMAIL_CHANGE_PENDING, code: 200 };
+  if (outcome.kind !== 'session') throw otpExpired();
+  setSessionHeaders(reply, outcome.response.user.id, outcome.sessionId);
+  return outcome.response;
+};
+
+function withParams(url: string, query: URLSearchParams | null, fragment: URLSearchParams | null) {
+  const target = new URL(url);
+  if (query) for (const [key, value] of query) target.searchParams.set(key, value);
+  if (fragment) target.hash = fragment.toString();
+  return target.toString();
+}
+
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
+
+export const verifyGet: AuthHandler = async ({ services, request, reply }) => {
+  const query = parseWith(getQuery, request.query);
+  const redirectTo = resolveRedirect(services.config, requestedRedirect(request));
+  const isPkce = query.token?.startsWith(PKCE_PREFIX) ?? false;
+  try {
+    const types = query.type ? TOKEN_TYPES[query.type] : undefined;
+    if (!types || query.type === 'email') throw validationFailed('Unsupported verification type');
+    const row = query.token ? await findByTokenHash(services.db, query.token, types) : undefined;
+    if (!row) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    const outcome = await redeem(services, row, requestOrigin(request), true);
+    if (outcome.kind === 'pending') {
+      const message = new URLSearchParams({ message: EMAIL_CHANGE_PENDING, sb: '' });
+      return reply.redirect(withParams(redirectTo, null, message), 303);
+    }
+    if (outcome.kind === 'code') {
+      return reply.redirect(
+        withParams(redirectTo, new URLSearchParams({ code: outcome.authCode }), null),
+        303,
+      );
+    }
+    setSessionHeaders(reply, outcome.response.user.id, outcome.sessionId);
+    const fragment = new URLSearchParams(sessionFragment(outcome.response, query.type!));
+    return reply.redirect(withParams(redirectTo, null, fragment), 303);
+  } catch (error) {
+    if (!(error instanceof AuthError) || error.status >= 500) throw error;
+    const params = new URLSearchParams({
+      error: OAUTH_ERRORS[error.status] ?? 'invalid_request',
+      error_code: error.code,
+      error_description: error.message,
+      sb: '',
+    });
+    return reply.redirect(withParams(redirectTo, isPkce ? params : null, params), 303);
+  }
+};

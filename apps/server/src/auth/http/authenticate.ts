@@ -1,0 +1,87 @@
+/**
+ * The two authentication requirements of the protocol: a user's access token
+ * (`requireAuthentication`) and an admin token (`requireAdminCredentials`).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { SessionRow, UserRow } from '../../db/schema.js';
+import type { AuthServices } from '../auth-services.js';
+import type { AccessTokenClaims } from '../tokens/access-token-claims.js';
+import { AccessTokenError } from '../tokens/verify-access-token.js';
+import { findUserById, isBanned } from '../users/users-repository.js';
+import { isUuid } from '../util.js';
+import { AuthError } from './auth-error.js';
+
+export interface AuthenticatedUser {
+  claims: AccessTokenClaims;
+  user: UserRow;
+  session: SessionRow | undefined;
+  token: string;
+}
+
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^bearer (\S+)$/i.exec(header) : null;
+  if (!match) {
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  }
+  return match[1]!;
+}
+
+export async function verifiedClaims(
+  services: AuthServices,
+  request: FastifyRequest,
+): Promise<{ claims: AccessTokenClaims; token: string }> {
+  const token = bearerToken(request);
+  try {
+    return { claims: await services.verifier.verify(token), token };
+  } catch (error) {
+    const reason = error instanceof AccessTokenError ? error.message : 'token is malformed';
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${reason}`,
+    );
+  }
+}
+
+export async function authenticateUser(
+  services: AuthServices,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser> {
+  const { claims, token } = await verifiedClaims(services, request);
+  if (!isUuid(claims.sub)) {
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  }
+  const [user, session] = await Promise.all([
+    findUserById(services.db, claims.sub),
+    isUuid(claims.session_id)
+      ? services.db
+          .selectFrom('sessions')
+          .selectAll()
+          .where('id', '=', claims.session_id)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+  ]);
+  if (!user)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (claims.session_id !== undefined && (!session || session.user_id !== user.id)) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
+  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+  return { claims, user, session, token };
+}
+
+export async function authenticateAdmin(
+  services: AuthServices,
+  request: FastifyRequest,
+): Promise<AccessTokenClaims> {
+  const { claims } = await verifiedClaims(services, request);
+  if (typeof claims.role !== 'string' || !services.config.auth.adminRoles.includes(claims.role)) {
+    throw new AuthError(403, 'not_admin', 'User not allowed');
+  }
+  return claims;
+}

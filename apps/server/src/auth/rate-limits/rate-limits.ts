@@ -1,0 +1,130 @@
+/**
+ * Rate limits, counted in the database (one atomic upsert per hit) so every server instance behind
+ * a load balancer shares them. Fixed windows: the key carries the window number.
+ *
+ * Names usable in AUTH_RATE_LIMITS (`off`, or `{"<name>": {"max": N, "windowSeconds": S}}`):
+ *   token          POST /token (every grant), per IP            150 / 300 s (GOTRUE_RATE_LIMIT_TOKEN_REFRESH)
+ *   token_email    POST /token?grant_type=password, per e-mail   30 / 300 s
+ *   verify         GET|POST /verify, per IP                      30 / 300 s (GOTRUE_RATE_LIMIT_VERIFY)
+ *   verify_email   POST /verify with an e-mail OTP, per e-mail   30 / 300 s
+ *   otp            /signup, /otp, /recover, /resend and e-mail changes on PUT /user, per IP
+ *                                                                30 / 300 s (GOTRUE_RATE_LIMIT_OTP)
+ *   otp_email      the same endpoints, per e-mail                30 / 300 s
+ *   email_sent     auth mails sent, server-wide                  30 / 3600 s (GOTRUE_RATE_LIMIT_EMAIL_SENT)
+ *   email_frequency  one mail of a kind per user per window; only windowSeconds matters   60 s
+ *                  (GOTRUE_SMTP_MAX_FREQUENCY)
+ */
+import { sql } from 'kysely';
+import type { Config } from '../../config.js';
+import { ConfigError } from '../../config.js';
+import { AuthError } from '../http/auth-error.js';
+import type { Db } from '../users/users-repository.js';
+import { sha256Hex } from '../util.js';
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export const RATE_LIMIT_DEFAULTS = {
+  token: { max: 150, windowSeconds: 300 },
+  token_email: { max: 30, windowSeconds: 300 },
+  verify: { max: 30, windowSeconds: 300 },
+  verify_email: { max: 30, windowSeconds: 300 },
+  otp: { max: 30, windowSeconds: 300 },
+  otp_email: { max: 30, windowSeconds: 300 },
+  email_sent: { max: 30, windowSeconds: 3600 },
+  email_frequency: { max: 1, windowSeconds: 60 },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+const EMAIL_LIMITS: ReadonlySet<RateLimitName> = new Set(['email_sent']);
+
+export interface RateLimiter {
+  readonly enabled: boolean;
+  /** Counts one hit on `name` for `subject`; throws a 429 AuthError once the limit is passed. */
+  hit(name: RateLimitName, subject: string): Promise<void>;
+  /** Seconds a user must wait between two mails of one kind (0 when limits are off). */
+  readonly emailFrequencySeconds: number;
+}
+
+export function resolveRateLimits(
+  setting: Config['auth']['rateLimits'],
+): Record<RateLimitName, RateLimit> | 'off' {
+  if (setting === 'off') return 'off';
+  const limits: Record<RateLimitName, RateLimit> = { ...RATE_LIMIT_DEFAULTS };
+  for (const [name, override] of Object.entries(setting ?? {})) {
+    if (!(name in RATE_LIMIT_DEFAULTS)) {
+      throw new ConfigError(
+        `AUTH_RATE_LIMITS names an unknown limit "${name}" (known: ${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')})`,
+      );
+    }
+    limits[name as RateLimitName] = override;
+  }
+  return limits;
+}
+
+export function createRateLimiter(db: Db, setting: Config['auth']['rateLimits']): RateLimiter {
+  const limits = resolveRateLimits(setting);
+  if (limits === 'off') {
+    return { enabled: false, hit: async () => undefined, emailFrequencySeconds: 0 };
+  }
+  let hitsSinceSweep = 0;
+
+  async function sweepExpired(now: Date): Promise<void> {
+    await db
+      .deleteFrom('rate_limit_counters')
+      .where('expires_at', '<', now.toISOString())
+      .execute();
+  }
+
+  return {
+    enabled: true,
+    emailFrequencySeconds: limits.email_frequency.windowSeconds,
+    async hit(name, subject) {
+      const limit = limits[name];
+      const now = new Date();
+      const windowMs = limit.windowSeconds * 1000;
+      const window = Math.floor(now.getTime() / windowMs);
+      // The subject (an IP or an e-mail) is hashed: counters need no personal data.
+      const key = `${name}:${sha256Hex(subject).slice(0, 32)}:${window}`;
+      const row = await db
+        .insertInto('rate_limit_counters')
+        .values({ key, hits: 1, expires_at: new Date((window + 1) * windowMs).toISOString() })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
+        )
+        .returning('hits')
+        .executeTakeFirstOrThrow();
+      hitsSinceSweep += 1;
+      if (hitsSinceSweep >= 500) {
+        hitsSinceSweep = 0;
+        void sweepExpired(now).catch(() => undefined);
+      }
+      if (Number(row.hits) > limit.max) {
+        throw EMAIL_LIMITS.has(name)
+          ? new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
+          : new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
+    },
+  };
+}
+
+/** The per-user 60 s rule between two mails of one kind. */
+export function assertEmailFrequency(
+  limiter: RateLimiter,
+  lastSentAt: string | null | undefined,
+  now = new Date(),
+): void {
+  if (!limiter.enabled || !lastSentAt) return;
+  const waitMs =
+    new Date(lastSentAt).getTime() + limiter.emailFrequencySeconds * 1000 - now.getTime();
+  if (waitMs > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+    );
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Every /auth/v1 route in one place, with its rate limits and its authentication requirement: the
+ * service's security posture at a glance (after supabase/auth `internal/api/api.go`).
+ * Rate-limit names and defaults: see rate-limits/rate-limits.ts.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitName } from './rate-limits/rate-limits.js';
+import type { AuthHandler } from './http/handler.js';
+import { health } from './endpoints/health.js';
+import { settings } from './endpoints/settings.js';
+import { jwks } from './endpoints/jwks.js';
+import { signup } from './endpoints/signup.js';
+import { token } from './endpoints/token.js';
+import { verifyGet, verifyPost } from './endpoints/verify.js';
+import { resend } from './endpoints/resend.js';
+import { recover } from './endpoints/recover.js';
+import { otp } from './endpoints/otp.js';
+import { logout } from './endpoints/logout.js';
+import { getUser, updateUser } from './endpoints/user.js';
+import {
+  createUser,
+  deleteUserById,
+  getUserById,
+  listAudit,
+  listUsers,
+  updateUserById,
+} from './endpoints/admin.js';
+
+export type Requirement = 'public' | 'user' | 'admin';
+
+export interface RateLimitRule {
+  name: RateLimitName;
+  /** Counted per client IP, or per the `email` of the JSON body (skipped when absent). */
+  by: 'ip' | 'email';
+  /** Only for requests this predicate accepts. */
+  when?: (request: FastifyRequest) => boolean;
+}
+
+export interface AuthRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  auth: Requirement;
+  rateLimits: RateLimitRule[];
+  handler: AuthHandler;
+}
+
+const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+const body = (request: FastifyRequest) =>
+  (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+
+const isPasswordGrant = (request: FastifyRequest) => query(request).grant_type === 'password';
+const changesEmail = (request: FastifyRequest) => typeof body(request).email === 'string';
+
+const perIp = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
+  name,
+  by: 'ip',
+  ...(when ? { when } : {}),
+});
+const perEmail = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
+  name,
+  by: 'email',
+  ...(when ? { when } : {}),
+});
+
+const SENDS_MAIL = [perIp('otp'), perEmail('otp_email')];
+
+export const AUTH_ROUTES: AuthRoute[] = [
+  // Public information
+  { method: 'GET', url: '/health', auth: 'public', rateLimits: [], handler: health },
+  { method: 'GET', url: '/settings', auth: 'public', rateLimits: [], handler: settings },
+  { method: 'GET', url: '/.well-known/jwks.json', auth: 'public', rateLimits: [], handler: jwks },
+
+  // Sign-up, sign-in and e-mail links
+  { method: 'POST', url: '/signup', auth: 'public', rateLimits: SENDS_MAIL, handler: signup },
+  {
+    method: 'POST',
+    url: '/token',
+    auth: 'public',
+    rateLimits: [perIp('token'), perEmail('token_email', isPasswordGrant)],
+    handler: token,
+  },
+  {
+    method: 'GET',
+    url: '/verify',
+    auth: 'public',
+    rateLimits: [perIp('verify')],
+    handler: verifyGet,
+  },
+  {
+    method: 'POST',
+    url: '/verify',
+    auth: 'public',
+    rateLimits: [perIp('verify'), perEmail('verify_email')],
+    handler: verifyPost,
+  },
+  { method: 'POST', url: '/otp', auth: 'public', rateLimits: SENDS_MAIL, handler: otp },
+  { method: 'POST', url: '/magiclink', auth: 'public', rateLimits: SENDS_MAIL, handler: otp },
+  { method: 'POST', url: '/recover', auth: 'public', rateLimits: SENDS_MAIL, handler: recover },
+  { method: 'POST', url: '/resend', auth: 'public', rateLimits: SENDS_MAIL, handler: resend },
+
+  // The signed-in user
+  { method: 'GET', url: '/user', auth: 'user', rateLimits: [], handler: getUser },
+  {
+    method: 'PUT',
+    url: '/user',
+    auth: 'user',
+    rateLimits: [perIp('otp', changesEmail), perEmail('otp_email')],
+    handler: updateUser,
+  },
+  { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },
+
+  // Administration (service-role key)
+  { method: 'GET', url: '/admin/users', auth: 'admin', rateLimits: [], handler: listUsers },
+  { method: 'POST', url: '/admin/users', auth: 'admin', rateLimits: [], handler: createUser },
+  { method: 'GET', url: '/admin/users/:id', auth: 'admin', rateLimits: [], handler: getUserById },
+  {
+    method: 'PUT',
+    url: '/admin/users/:id',
+    auth: 'admin',
+    rateLimits: [],
+    handler: updateUserById,
+  },
+  {
+    method: 'DELETE',
+    url: '/admin/users/:id',
+    auth: 'admin',
+    rateLimits: [],
+    handler: deleteUserById,
+  },
+  { method: 'GET', url: '/admin/audit', auth: 'admin', rateLimits: [], handler: listAudit },
+];

@@ -1,0 +1,94 @@
+/**
+ * The refresh-token grant with rotation and reuse detection (supabase/auth `RefreshTokenGrant`).
+ * Every refresh revokes the presented token and issues a child for the same session. A revoked
+ * token presented again within AUTH_REFRESH_REUSE_INTERVAL (a client that lost the answer, two tabs
+ * refreshing at once) gets a fresh valid pair; after the interval it is treated as stolen: the
+ * whole session (its token family) is revoked and the answer is `refresh_token_already_used`.
+ */
+import type { AuthServices } from '../auth-services.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { AuthError } from '../http/auth-error.js';
+import type { SessionOrigin, TokenResponse } from './sessions.js';
+import { insertRefreshToken, tokenResponse } from './sessions.js';
+import { findUserById, identitiesOf, isBanned } from '../users/users-repository.js';
+import { nowIso, sha256Hex } from '../util.js';
+
+const refreshError = (code: string, reason: string) =>
+  new AuthError(400, code, `Invalid Refresh Token: ${reason}`);
+
+export async function refreshTokenGrant(
+  services: AuthServices,
+  presented: string,
+  origin: SessionOrigin,
+): Promise<{ response: TokenResponse; sessionId: string }> {
+  const graceMs = services.config.auth.refreshReuseIntervalSeconds * 1000;
+  // The transaction returns (never throws) 'reused' so that the revocation commits.
+  const outcome = await services.db.transaction().execute(async (trx) => {
+    const token = await trx
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('token_hash', '=', sha256Hex(presented))
+      .executeTakeFirst();
+    if (!token) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
+    const session = await trx
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', token.session_id)
+      .executeTakeFirst();
+    if (!session) throw refreshError('session_not_found', 'Session Not Found');
+    const user = await findUserById(trx, token.user_id);
+    if (!user) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
+    if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+    const now = new Date();
+
+    if (token.revoked_at === null) {
+      // Conditional update: of two concurrent refreshes only one revokes; the other is a replay.
+      const revoked = await trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', token.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(revoked.numUpdatedRows) !== 1) token.revoked_at = now.toISOString();
+    }
+    if (token.revoked_at !== null) {
+      const revokedFor = now.getTime() - new Date(token.revoked_at).getTime();
+      if (revokedFor >= graceMs) {
+        await trx.deleteFrom('sessions').where('id', '=', session.id).execute();
+        await writeAudit(trx, {
+          action: 'token_revoked',
+          userId: user.id,
+          actorId: user.id,
+          ip: origin.ip,
+          traits: { reason: 'refresh_token_reused', session_id: session.id },
+        });
+        return 'reused' as const;
+      }
+    }
+
+    const child = await insertRefreshToken(trx, session, token.id);
+    const refreshedAt = nowIso(now);
+    await trx
+      .updateTable('sessions')
+      .set({ refreshed_at: refreshedAt, updated_at: refreshedAt, ip: origin.ip })
+      .where('id', '=', session.id)
+      .execute();
+    await writeAudit(trx, {
+      action: 'token_refreshed',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { session_id: session.id },
+    });
+    const response = await tokenResponse(
+      services,
+      user,
+      await identitiesOf(trx, user.id),
+      session,
+      child,
+    );
+    return { response, sessionId: session.id };
+  });
+  if (outcome === 'reused') throw refreshError('refresh_token_already_used', 'Already Used');
+  return outcome;
+}

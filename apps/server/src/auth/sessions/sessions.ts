@@ -1,0 +1,171 @@
+/**
+ * Sessions and the token response. `createSession` is the one seam every sign-in method goes
+ * through (password, e-mail link, PKCE, and later OAuth and MFA step-up), with its own aal and amr.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { IdentityRow, SessionRow, UserRow } from '../../db/schema.js';
+import type { AuthServices } from '../auth-services.js';
+import type { AmrEntry } from '../tokens/access-token-claims.js';
+import { signAccessToken } from '../tokens/sign-access-token.js';
+import { userJson, type UserJson } from '../users/user-json.js';
+import { identitiesOf, type Db } from '../users/users-repository.js';
+import { nowIso, parseJsonObject, randomToken, sha256Hex } from '../util.js';
+
+export type Aal = 'aal1' | 'aal2';
+
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserJson;
+  weak_password?: { reasons: string[] };
+}
+
+/** Inserts a refresh token for a session and returns the raw token (only its hash is stored). */
+export async function insertRefreshToken(
+  db: Db,
+  session: { id: string; user_id: string },
+  parentId: string | null,
+): Promise<string> {
+  const token = randomToken(24);
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: randomUUID(),
+      token_hash: sha256Hex(token),
+      user_id: session.user_id,
+      session_id: session.id,
+      parent_id: parentId,
+      revoked_at: null,
+      created_at: nowIso(),
+    })
+    .execute();
+  return token;
+}
+
+export async function createSession(
+  db: Db,
+  user: UserRow,
+  input: SessionInput,
+): Promise<{ session: SessionRow; refreshToken: string; user: UserRow }> {
+  const now = nowIso();
+  const amr: AmrEntry[] = [
+    {
+      method: input.method,
+      timestamp: Math.floor(Date.now() / 1000),
+      ...(input.provider ? { provider: input.provider } : {}),
+    },
+  ];
+  const session: SessionRow = {
+    id: randomUUID(),
+    user_id: user.id,
+    aal: input.aal,
+    amr: JSON.stringify(amr),
+    factor_id: input.factorId ?? null,
+    user_agent: input.origin.userAgent?.slice(0, 512) ?? null,
+    ip: input.origin.ip,
+    not_after: null,
+    refreshed_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('sessions').values(session).execute();
+  await db
+    .updateTable('users')
+    .set({ last_sign_in_at: now, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  return {
+    session,
+    refreshToken: await insertRefreshToken(db, session, null),
+    user: { ...user, last_sign_in_at: now, updated_at: now },
+  };
+}
+
+export async function tokenResponse(
+  services: AuthServices,
+  user: UserRow,
+  identities: IdentityRow[],
+  session: SessionRow,
+  refreshToken: string,
+): Promise<TokenResponse> {
+  const iat = Math.floor(Date.now() / 1000);
+  const expiresIn = services.config.auth.jwtExpSeconds;
+  const accessToken = await signAccessToken(services.keys, {
+    sub: user.id,
+    aud: user.aud,
+    exp: iat + expiresIn,
+    iat,
+    iss: services.issuer,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: parseJsonObject(user.app_metadata),
+    user_metadata: parseJsonObject(user.user_metadata),
+    role: user.role,
+    aal: session.aal,
+    amr: JSON.parse(session.amr) as AmrEntry[],
+    session_id: session.id,
+    is_anonymous: user.is_anonymous === 1,
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    expires_at: iat + expiresIn,
+    refresh_token: refreshToken,
+    user: userJson(user, identities),
+  };
+}
+
+/** The informational headers supabase/auth sets whenever it issues a session. */
+export function setSessionHeaders(reply: FastifyReply, userId: string, sessionId: string): void {
+  reply.header('sb-auth-user-id', userId).header('sb-auth-session-id', sessionId);
+}
+
+/** The redirect fragment of the implicit flow (`AccessTokenResponse.AsRedirectURL`). */
+export function sessionFragment(response: TokenResponse, type: string): string {
+  return new URLSearchParams({
+    access_token: response.access_token,
+    expires_at: String(response.expires_at),
+    expires_in: String(response.expires_in),
+    refresh_token: response.refresh_token,
+    token_type: response.token_type,
+    type,
+    sb: '',
+  }).toString();
+}
+
+export interface SessionInput {
+  aal: Aal;
+  method: string;
+  provider?: string;
+  origin: SessionOrigin;
+  factorId?: string;
+}
+
+/** Creates a session for the user and builds the token response, in the caller's transaction. */
+export async function signIn(
+  services: AuthServices,
+  db: Db,
+  user: UserRow,
+  input: SessionInput,
+): Promise<{ response: TokenResponse; sessionId: string }> {
+  const issued = await createSession(db, user, input);
+  const identities = await identitiesOf(db, user.id);
+  const response = await tokenResponse(
+    services,
+    issued.user,
+    identities,
+    issued.session,
+    issued.refreshToken,
+  );
+  return { response, sessionId: issued.session.id };
+}
