@@ -148,6 +148,14 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** Product settings of one user; `personal_info` and `preferences` are JSON objects as text. */
+export interface UserSettingsTable {
+  user_id: string;
+  personal_info: string;
+  preferences: string;
+  updated_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -161,6 +169,7 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
+  user_settings: UserSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -172,3 +181,5 @@ export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
+
+export type UserSettingsRow = Selectable<UserSettingsTable>;
