@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/test-database.js';
+import {
+  fragmentParams,
+  openLink,
+  startAuthTestKit,
+  uniqueEmail,
+  type AuthTestKit,
+} from '../test-support/auth-test-kit.js';
+
+describe.each(testDatabaseKinds())('GET and PUT /user on %s', (kind) => {
+  let kit: AuthTestKit;
+  beforeAll(async () => {
+    kit = await startAuthTestKit(kind);
+  });
+  afterAll(() => kit.close());
+
+  async function signedInClient(email = uniqueEmail(), password = 'secret-123') {
+    await kit.adminClient().admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { plan: 'free', theme: 'light' },
+    });
+    const client = kit.client();
+    const { error } = await client.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    return { client, email };
+  }
+
+  it('returns the user of the access token', async () => {
+    const { client, email } = await signedInClient();
+    const { data, error } = await client.getUser();
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({
+      email,
+      aud: 'authenticated',
+      role: 'authenticated',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      is_anonymous: false,
+    });
+    expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: data.user?.id });
+  });
+
+  it('merges metadata key by key and deletes keys set to null', async () => {
+    const { client } = await signedInClient();
+    const { data, error } = await client.updateUser({
+      data: { theme: 'dark', plan: null, locale: 'es' },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toEqual({ theme: 'dark', locale: 'es' });
+    expect((await client.getUser()).data.user?.user_metadata).toEqual({
+      theme: 'dark',
+      locale: 'es',
+    });
+  });
+
+  it('changes the password, refuses the same one, and signs out the other sessions', async () => {
+    const { client, email } = await signedInClient();
+    const other = kit.client();
+    await other.signInWithPassword({ email, password: 'secret-123' });
+
+    const same = await client.updateUser({ password: 'secret-123' });
+    expect(same.error?.code).toBe('same_password');
+    expect(same.error?.status).toBe(422);
+    const weak = await client.updateUser({ password: '1' });
+    expect(weak.error?.code).toBe('weak_password');
+
+    const changed = await client.updateUser({ password: 'new-secret-456' });
+    expect(changed.error).toBeNull();
+    expect((await client.getUser()).error).toBeNull();
+    const otherUser = await other.getUser();
+    expect(otherUser.error?.name).toBe('AuthSessionMissingError');
+    expect(
+      (await kit.client().signInWithPassword({ email, password: 'secret-123' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await kit.client().signInWithPassword({ email, password: 'new-secret-456' })).error,
+    ).toBeNull();
+  });
+
+  it('changes the e-mail after both addresses confirm', async () => {
+    const { client, email } = await signedInClient();
+    const newEmail = uniqueEmail('new');
+    const { data, error } = await client.updateUser({ email: newEmail });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.new_email).toBe(newEmail);
+
+    const first = await openLink(await kit.latestLink(email));
+    expect(fragmentParams(first).get('message')).toContain('Confirmation link accepted');
+    expect((await client.getUser()).data.user?.email).toBe(email);
+
+    const second = fragmentParams(await openLink(await kit.latestLink(newEmail)));
+    expect(second.get('access_token')).toBeTruthy();
+    const user = (await client.getUser()).data.user;
+    expect(user?.email).toBe(newEmail);
+    expect(user?.new_email).toBeUndefined();
+    expect(
+      (await kit.client().signInWithPassword({ email: newEmail, password: 'secret-123' })).error,
+    ).toBeNull();
+  });
+
+  it('refuses an e-mail that belongs to another account, and app_metadata', async () => {
+    const { client } = await signedInClient();
+    const { email: taken } = await signedInClient();
+    const duplicate = await client.updateUser({ email: taken });
+    expect(duplicate.error?.code).toBe('email_exists');
+    const appMetadata = await kit.request('/user', {
+      method: 'PUT',
+      json: { app_metadata: { role: 'admin' } },
+      headers: {
+        authorization: `Bearer ${(await client.getSession()).data.session!.access_token}`,
+      },
+    });
+    expect(appMetadata.status).toBe(403);
+    expect(((await appMetadata.json()) as { error_code: string }).error_code).toBe('not_admin');
+  });
+
+  it('requires a valid bearer token', async () => {
+    const missing = await kit.request('/user', {
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
+    // The anon key is a valid JWT but names no user.
+    const anon = await kit.request('/user', {
+      headers: { authorization: `Bearer ${kit.anonKey}` },
+    });
+    expect(anon.status).toBe(403);
+  });
+});
