@@ -46,6 +46,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, 10_000);
   timer.unref();
+  // Connections that finish their last response during shutdown turn idle (keep-alive) after the
+  // one sweep `close()` does; sweep again so they do not hold the process for the keep-alive timeout.
+  setInterval(() => app.server.closeIdleConnections(), 100).unref();
   try {
     await app.close();
     process.exit(0);
