@@ -1,0 +1,115 @@
+// Auth service under load: GET /user, the refresh-token grant and the password grant, as ratios to a
+// bare Fastify route measured in the same run; then GET /user latency while password sign-ins run.
+// Floors (issue 3): GET /user ≥ 30% of bare, refresh ≥ 5%, zero errors; GET /user p99 < 50 ms under
+// full-rate password sign-ins.
+import { formatRow, measure, startBareServer, startProductServer } from './support/load.mjs';
+import { createUsers, LOAD_ENV } from './support/users.mjs';
+
+/** @typedef {import('autocannon').Request} Request */
+/** @typedef {{ token?: string }} RefreshContext */
+
+const USERS = 50;
+
+const bare = await startBareServer();
+const baseline = await measure({ url: `${bare.url}/bare` });
+await bare.stop();
+
+const server = await startProductServer(LOAD_ENV);
+try {
+  const users = await createUsers(server.url, USERS);
+  let next = 0;
+  const nextUser = () => users[next++ % users.length];
+
+  const getUser = await measure({
+    url: `${server.url}/auth/v1/user`,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${nextUser().accessToken}` },
+        }),
+      },
+    ],
+  });
+
+  // Each connection rotates its own session's refresh token: a replay would be reuse.
+  const refreshTokens = users.map((user) => user.refreshToken);
+  const refresh = await measure({
+    url: `${server.url}/auth/v1/token?grant_type=refresh_token`,
+    connections: Math.min(USERS, 50),
+    requests: [
+      {
+        method: 'POST',
+        /** @type {(request: Request, context: RefreshContext) => Request} */
+        setupRequest: (request, context) => {
+          context.token ??= refreshTokens.pop();
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ refresh_token: context.token }),
+          };
+        },
+        /** @type {(status: number, body: string, context: RefreshContext) => void} */
+        onResponse: (status, body, context) => {
+          if (status === 200) context.token = JSON.parse(body).refresh_token;
+        },
+      },
+    ],
+  });
+
+  /** @type {Request} */
+  const passwordRequest = {
+    method: 'POST',
+    setupRequest: (request) => {
+      const user = nextUser();
+      return {
+        ...request,
+        headers: { ...request.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      };
+    },
+  };
+  const password = await measure({
+    url: `${server.url}/auth/v1/token?grant_type=password`,
+    connections: 10,
+    requests: [passwordRequest],
+  });
+
+  // GET /user latency while password sign-ins saturate the hashing pool.
+  const [underLoad] = await Promise.all([
+    measure({
+      url: `${server.url}/auth/v1/user`,
+      connections: 10,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${nextUser().accessToken}` },
+          }),
+        },
+      ],
+    }),
+    measure({
+      url: `${server.url}/auth/v1/token?grant_type=password`,
+      connections: 10,
+      requests: [passwordRequest],
+    }),
+  ]);
+
+  console.log('Auth service load (autocannon, loopback, SQLite)');
+  console.log(formatRow('bare Fastify JSON route', baseline));
+  console.log(formatRow('GET /auth/v1/user', getUser, baseline));
+  console.log(formatRow('POST /token refresh_token', refresh, baseline));
+  console.log(formatRow('POST /token password', password, baseline));
+  console.log(formatRow('GET /user during password load', underLoad, baseline));
+  console.log(
+    `floors: GET /user ≥ 30% ${getUser.requestsPerSecond / baseline.requestsPerSecond >= 0.3 ? 'met' : 'MISSED'}; ` +
+      `refresh ≥ 5% ${refresh.requestsPerSecond / baseline.requestsPerSecond >= 0.05 ? 'met' : 'MISSED'}; ` +
+      `errors ${getUser.errors + refresh.errors + password.errors + underLoad.errors === 0 ? 'none' : 'SOME'}; ` +
+      `GET /user p99 under password load < 50 ms ${underLoad.p99 < 50 ? 'met' : 'MISSED'}`,
+  );
+} finally {
+  await server.stop();
+}

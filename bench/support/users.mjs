@@ -1,0 +1,35 @@
+// Creates bench users through the real auth service (AUTH_AUTOCONFIRM=true, so sign-up returns a session).
+
+/**
+ * @param {string} url the server's base URL
+ * @param {number} count
+ * @returns {Promise<{ email: string, password: string, accessToken: string, refreshToken: string }[]>}
+ */
+export async function createUsers(url, count) {
+  const users = [];
+  const stamp = Date.now().toString(36);
+  for (let index = 0; index < count; index += 1) {
+    const email = `bench-${stamp}-${index}@example.com`;
+    const password = `bench-password-${index}`;
+    const response = await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok)
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const session = /** @type {{ access_token: string, refresh_token: string }} */ (
+      await response.json()
+    );
+    users.push({
+      email,
+      password,
+      accessToken: session.access_token,
+      refreshToken: session.refresh_token,
+    });
+  }
+  return users;
+}
+
+/** Environment for a server under load: instant sign-up, no rate limits (benchmarks only). */
+export const LOAD_ENV = { AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' };
