@@ -6,9 +6,8 @@ import { formatRow, measure, startBareServer, startProductServer } from './suppo
 import { createUsers, LOAD_ENV } from './support/users.mjs';
 
 /** @typedef {import('autocannon').Request} Request */
-/** @typedef {{ token?: string }} RefreshContext */
 
-const USERS = 50;
+const USERS = 60;
 
 const bare = await startBareServer();
 const baseline = await measure({ url: `${bare.url}/bare` });
@@ -33,26 +32,27 @@ try {
     ],
   });
 
-  // Each connection rotates its own session's refresh token: a replay would be reuse.
+  // A pool of live refresh tokens: each request takes one, its response puts the rotated one back,
+  // so no token is ever replayed (a replay would be reuse). autocannon resets its per-request context
+  // after every request, hence the pool rather than the context.
   const refreshTokens = users.map((user) => user.refreshToken);
   const refresh = await measure({
     url: `${server.url}/auth/v1/token?grant_type=refresh_token`,
-    connections: Math.min(USERS, 50),
+    connections: 50,
     requests: [
       {
         method: 'POST',
-        /** @type {(request: Request, context: RefreshContext) => Request} */
-        setupRequest: (request, context) => {
-          context.token ??= refreshTokens.pop();
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ refresh_token: context.token }),
-          };
-        },
-        /** @type {(status: number, body: string, context: RefreshContext) => void} */
-        onResponse: (status, body, context) => {
-          if (status === 200) context.token = JSON.parse(body).refresh_token;
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: refreshTokens.shift() }),
+        }),
+        onResponse: (status, body) => {
+          if (status === 200) {
+            refreshTokens.push(
+              /** @type {{ refresh_token: string }} */ (JSON.parse(body)).refresh_token,
+            );
+          }
         },
       },
     ],
