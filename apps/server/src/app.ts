@@ -8,6 +8,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_DETAIL,
+  isDatabaseUnavailableError,
+} from './db/database-errors.js';
 import { healthRoutes } from './health/health-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
@@ -79,6 +84,13 @@ export async function buildApp(
     await registerSecurityHeaders(app, config);
 
     app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+      if (isDatabaseUnavailableError(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ detail: DATABASE_UNAVAILABLE_DETAIL });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
