@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import { serveWebApp } from './web/serve-web-app.js';
 import { authPlugin } from './auth/auth-plugin.js';
+import { apiPlugin } from './api/api-plugin.js';
 import { createMailTransport } from './mail/create-mail-transport.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import type { MailTransport } from './mail/mail-transport.js';
@@ -101,6 +102,7 @@ export async function buildApp(
 
     healthRoutes(app);
     await authPlugin(app, { mail });
+    await apiPlugin(app);
     if (config.mail.outbox) devMailRoutes(app);
     await serveWebApp(app, config, {
       siteUrl: config.siteUrl,

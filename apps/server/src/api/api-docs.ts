@@ -1,0 +1,37 @@
+/**
+ * The OpenAPI 3 document of /api/v1, generated from the routes' zod schemas, at /api/docs/json and
+ * browsable at /api/docs. Registered inside the product API's scope, so it lists no /auth routes.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { productVersion } from '../version.js';
+
+export async function registerApiDocs(scope: FastifyInstance): Promise<void> {
+  await scope.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Ascend product API',
+        description:
+          'Settings, contact messages, avatars and account data. Errors answer `{"detail": ...}`; ' +
+          'a 422 lists field errors `[{loc, msg, type}]`.',
+        version: productVersion,
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'An access token from the auth service (/auth/v1/token).',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await scope.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,55 @@
+/**
+ * The product API: /api/v1 (settings, contact, avatar, account) and its OpenAPI document at
+ * /api/docs. Everything lives in its own encapsulated scope: zod validation and serialisation,
+ * `{"detail": ...}` errors, its JSON parser, rate limits and multipart uploads, without touching
+ * the auth service's conventions.
+ */
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerApiDocs } from './api-docs.js';
+import { ApiError } from './http/api-error.js';
+import { createAuthenticate } from './http/authenticate.js';
+import { apiErrorHandler } from './http/error-handler.js';
+import { settingsRepository } from './settings/settings-repository.js';
+import { settingsRoutes } from './settings/settings-routes.js';
+
+export const API_PREFIX = '/api/v1';
+
+/** Settings and contact bodies are small; anything bigger is a mistake or an attack. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+// eslint-disable-next-line @typescript-eslint/require-await -- a plugin; later parts await registrations
+async function v1Routes(scope: FastifyInstance): Promise<void> {
+  scope.decorateRequest('apiUser', null);
+  scope.setErrorHandler(apiErrorHandler);
+
+  // JSON only (and multipart for the avatar): a text body is an unsupported type, not a string.
+  scope.removeContentTypeParser('text/plain');
+  // The web client sends `Content-Type: application/json` on every call, bodiless ones included.
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new ApiError(400, 'The request body is not valid JSON'), undefined);
+      }
+    },
+  );
+
+  const authenticate = createAuthenticate(scope);
+  settingsRoutes(scope, { authenticate, settings: settingsRepository(scope.database) });
+}
+
+export async function apiPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
+    await registerApiDocs(scope);
+    await scope.register(v1Routes, { prefix: API_PREFIX });
+  });
+}

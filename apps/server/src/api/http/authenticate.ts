@@ -1,0 +1,79 @@
+/**
+ * Bearer authentication for the product API: the access token is verified locally with the auth
+ * service's keys (its shared verifier, which caches verified signatures), must be meant for
+ * `authenticated` users, and its session must still exist, so a signed-out token stops working at
+ * once rather than when it expires. One primary-key lookup per request.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessTokenClaims } from '../../auth/tokens/access-token-claims.js';
+import { ApiError } from './api-error.js';
+
+export interface ApiUser {
+  id: string;
+  sessionId: string;
+  claims: AccessTokenClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook on every protected route. */
+    apiUser: ApiUser | null;
+  }
+}
+
+const BEARER = /^bearer (\S+)$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const unauthorized = (detail: string) => new ApiError(401, detail);
+
+function hasAudience(claims: AccessTokenClaims, audience: string): boolean {
+  return Array.isArray(claims.aud) ? claims.aud.includes(audience) : claims.aud === audience;
+}
+
+export function createAuthenticate(app: FastifyInstance) {
+  const { db } = app.database;
+
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+    if (!token) throw unauthorized('Not authenticated: send Authorization: Bearer <access token>');
+
+    let claims: AccessTokenClaims;
+    try {
+      claims = await app.accessTokens.verify(token);
+    } catch {
+      throw unauthorized('Invalid or expired access token');
+    }
+    if (!hasAudience(claims, 'authenticated') || typeof claims.sub !== 'string') {
+      throw unauthorized('Invalid or expired access token');
+    }
+    if (typeof claims.session_id !== 'string' || !UUID.test(claims.session_id)) {
+      throw unauthorized('Invalid or expired access token');
+    }
+
+    const session = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.not_after', 'users.banned_until'])
+      .where('sessions.id', '=', claims.session_id)
+      .executeTakeFirst();
+    const now = new Date().toISOString();
+    if (
+      !session ||
+      session.user_id !== claims.sub ||
+      (session.not_after !== null && session.not_after <= now)
+    ) {
+      throw unauthorized('Session expired or signed out');
+    }
+    if (session.banned_until !== null && session.banned_until > now) {
+      throw new ApiError(403, 'User is banned');
+    }
+    request.apiUser = { id: claims.sub, sessionId: claims.session_id, claims };
+  };
+}
+
+/** The signed-in user of a protected route. */
+export function apiUserOf(request: FastifyRequest): ApiUser {
+  if (!request.apiUser) throw unauthorized('Not authenticated');
+  return request.apiUser;
+}
