@@ -36,10 +36,13 @@ start() {
   local bin; bin=$(find_bin)
   if [ "$(id -u)" != 0 ]; then RUN_AS=$(id -un); fi
   if ! as_owner "$bin/pg_ctl" -D "$PGDATA_DIR" status >/dev/null 2>&1; then
-    rm -rf "$PGDATA_DIR"
-    mkdir -p "$PGDATA_DIR"
-    [ "$(id -u)" = 0 ] && chown "$RUN_AS" "$PGDATA_DIR"
-    as_owner "$bin/initdb" -D "$PGDATA_DIR" -U ascend --auth=trust -E UTF8 --no-locale >/dev/null
+    # A stopped cluster keeps its data (tests restart the database under a running server).
+    if [ ! -f "$PGDATA_DIR/PG_VERSION" ]; then
+      rm -rf "$PGDATA_DIR"
+      mkdir -p "$PGDATA_DIR"
+      if [ "$(id -u)" = 0 ]; then chown "$RUN_AS" "$PGDATA_DIR"; fi
+      as_owner "$bin/initdb" -D "$PGDATA_DIR" -U ascend --auth=trust -E UTF8 --no-locale >/dev/null
+    fi
     as_owner "$bin/pg_ctl" -D "$PGDATA_DIR" -l "$PGDATA_DIR/server.log" -w \
       -o "-c listen_addresses=127.0.0.1 -c port=$PGPORT -c unix_socket_directories=$PGDATA_DIR -c fsync=off -c max_connections=300" \
       start >/dev/null
