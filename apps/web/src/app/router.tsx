@@ -1,16 +1,55 @@
-import { createBrowserRouter } from 'react-router';
-import { PublicLayout } from './layouts/public-layout';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing/landing-page';
+import { AuthGuard } from './guards/auth-guard';
+import { BareLayout } from './layouts/bare-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { ContactPage, DashboardPage, LoginPage, ResetPasswordPage } from './lazy-routes';
+import { DiscordRedirect } from './routes/discord-redirect';
 import { NotFoundPage } from './routes/not-found-page';
 
+/** Every route and who may see it, in one place. */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      {
+        path: 'login',
+        element: (
+          <AuthGuard mode="signedOut">
+            <LoginPage />
+          </AuthGuard>
+        ),
+      },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      {
+        path: 'dashboard',
+        element: <AuthGuard />,
+        children: [
+          { index: true, element: <DashboardPage section="overview" /> },
+          { path: '*', element: <DashboardPage section="section" /> },
+        ],
+      },
+      { path: 'discord', element: <DiscordRedirect /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // Account and settings hide the header, footer and noise overlay.
+    element: <BareLayout />,
+    children: [
+      {
+        element: <AuthGuard />,
+        children: [
+          { path: 'account', element: <DashboardPage section="account" /> },
+          { path: 'settings', element: <DashboardPage section="settings" /> },
+        ],
+      },
+    ],
+  },
+];
+
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <PublicLayout />,
-      children: [
-        { index: true, element: <LandingPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(routes);
 }

@@ -1,33 +1,32 @@
-import { Outlet, Link } from 'react-router';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageButtons } from '@/components/controls/language-buttons';
-import { ThemeMenu } from '@/components/controls/theme-menu';
+import { Outlet } from 'react-router';
+import { preloadWhenIdle } from '../lazy-routes';
+import { AuthDialogHost } from './auth-dialog-host';
+import { SiteHeader } from './header/site-header';
+import { PageFallback } from './page-fallback';
+import { SiteFooter } from './site-footer';
 
 export function PublicLayout() {
   const { t } = useTranslation();
+  useEffect(() => preloadWhenIdle(), []);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="relative flex min-h-dvh flex-col">
+      <div aria-hidden="true" className="noise-overlay" />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow-lg"
       >
         {t('skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 border-b border-border bg-background/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            {t('appName')}
-          </Link>
-          <div className="flex items-center gap-2">
-            <LanguageButtons />
-            <ThemeMenu />
-          </div>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
-        <Outlet />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <SiteFooter />
+      <AuthDialogHost />
     </div>
   );
 }

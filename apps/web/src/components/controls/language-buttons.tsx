@@ -1,13 +1,17 @@
-import { SUPPORTED_LANGUAGES } from '@ascend/contracts';
+import { SUPPORTED_LANGUAGES } from '@/lib/preferences';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 /** ES / EN buttons; switching re-renders at once and is remembered under `i18nextLng`. */
-export function LanguageButtons() {
+export function LanguageButtons({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage;
   return (
-    <div role="group" aria-label={t('language.label')} className="flex items-center gap-1">
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('flex items-center gap-1', className)}
+    >
       {SUPPORTED_LANGUAGES.map((language) => (
         <button
           key={language}
@@ -19,7 +23,7 @@ export function LanguageButtons() {
           title={t('language.switchTo', { language: t(`language.${language}`) })}
           onClick={() => void i18n.changeLanguage(language)}
           className={cn(
-            'h-8 rounded-md px-2 text-xs font-semibold uppercase transition-colors',
+            'h-8 min-w-8 rounded-md px-2 text-xs font-semibold uppercase transition-colors',
             current === language
               ? 'bg-muted text-foreground'
               : 'text-muted-foreground hover:text-foreground',

@@ -1,4 +1,5 @@
-import { THEMES, type Theme } from '@ascend/contracts';
+import type { Theme } from '@ascend/contracts';
+import { THEMES } from '@/lib/preferences';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';

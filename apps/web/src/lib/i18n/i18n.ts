@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@ascend/contracts';
+import { SUPPORTED_LANGUAGES } from '@/lib/preferences';
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';

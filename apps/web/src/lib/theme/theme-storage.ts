@@ -1,12 +1,13 @@
-import { themeSchema, type Theme } from '@ascend/contracts';
+import type { Theme } from '@ascend/contracts';
+import { isTheme } from '@/lib/preferences';
 
 export const THEME_STORAGE_KEY = 'ascend-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function readStoredTheme(): Theme {
   try {
-    const parsed = themeSchema.safeParse(localStorage.getItem(THEME_STORAGE_KEY));
-    return parsed.success ? parsed.data : 'system';
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : 'system';
   } catch {
     return 'system';
   }

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
+import { useAuth } from '@/lib/auth/use-auth';
+import { UserMenu } from './user-menu';
+
+/** The header's auth corner: a placeholder while auth loads, the user menu, or Login. */
+export function AuthControl() {
+  const { t } = useTranslation('layout');
+  const { user, loading } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  if (loading) {
+    // Same footprint as the Login button, so nothing shifts when auth settles.
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="auth-placeholder"
+        className="h-9 w-[4.75rem] animate-pulse rounded-lg bg-muted"
+      />
+    );
+  }
+  if (user) return <UserMenu user={user} />;
+  return (
+    <Button className="h-9 px-4" onClick={() => openAuthDialog({ mode: 'signIn' })}>
+      {t('login')}
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/brand/logo';
+import { LanguageButtons } from '@/components/controls/language-buttons';
+import { ThemeMenu } from '@/components/controls/theme-menu';
+import { buttonClasses } from '@/components/ui/button';
+import { AuthControl } from './auth-control';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function SiteHeader() {
+  const { t } = useTranslation('layout');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Logo />
+        <DesktopNav className="ml-6 hidden lg:flex" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageButtons className="hidden sm:flex" />
+          <ThemeMenu />
+          <AuthControl />
+          <button
+            type="button"
+            className={buttonClasses('ghost', 'w-10 px-0 lg:hidden')}
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={mobileOpen ? t('mobileMenu.close') : t('mobileMenu.open')}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Menu className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+      {mobileOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMobileOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { AuthCard, PageHeading } from './auth-card';
+import { checkNewPassword } from './sign-up-validation';
+import { useDelayedAction } from './use-delayed-action';
+
+export const RESET_REDIRECT_DELAY_MS = 1500;
+
+/**
+ * Where the recovery e-mail's link lands: the auth client exchanges the link's code for a session
+ * (PASSWORD_RECOVERY), and the visitor sets a new password.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  useDocumentMeta(t('meta.resetTitle'), t('meta.resetDescription'));
+  const { session, loading, updatePassword } = useAuth();
+  const navigate = useNavigate();
+  const later = useDelayedAction();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (loading) return <Spinner />;
+
+  if (!session) {
+    return (
+      <AuthCard>
+        <PageHeading title={t('reset.invalidTitle')} subtitle={t('reset.invalidBody')} />
+        <Link to="/login" className={buttonClasses('primary', 'mt-6 w-full')}>
+          {t('reset.requestAgain')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || done) return;
+    setError(null);
+    const problem = checkNewPassword(password, confirmPassword);
+    if (problem) return setError(t(`errors.${problem}`));
+    setBusy(true);
+    try {
+      const result = await updatePassword(password);
+      if (result.error) return setError(result.error);
+      setDone(true);
+      later(() => void navigate('/dashboard'), RESET_REDIRECT_DELAY_MS);
+    } catch (caught) {
+      console.error(caught);
+      setError(t('errors.unexpected'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard>
+      <PageHeading title={t('reset.title')} subtitle={t('reset.subtitle')} />
+      <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
+        {error && <FormMessage kind="error">{error}</FormMessage>}
+        {done && <FormMessage kind="success">{t('reset.success')}</FormMessage>}
+        <TextField
+          label={t('reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={busy || done}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          disabled={busy || done}
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={busy || done} className="h-11 w-full">
+          {busy ? t('common:loading') : t('reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Session, User } from '@supabase/auth-js';
+import { createContext } from 'react';
+
+/** What an auth call reports back: the server's message as-is, or nothing when it succeeded. */
+export interface AuthResult {
+  error: string | null;
+}
+
+export interface SignInResult extends AuthResult {
+  /** The account has two-factor on: the session must step up with a code before it is complete. */
+  mfaRequired: boolean;
+}
+
+export interface SignUpResult extends AuthResult {
+  /** True when the server signed the account in at once (auto-confirm); else a mail was sent. */
+  signedIn: boolean;
+}
+
+export interface AuthContextValue {
+  user: User | null;
+  session: Session | null;
+  /** True until the stored session has been read. */
+  loading: boolean;
+  /** Signed in with a password, but a second factor is still owed (session at aal1, aal2 next). */
+  mfaRequired: boolean;
+  /** The visitor arrived from a password-recovery link (PASSWORD_RECOVERY event). */
+  passwordRecovery: boolean;
+  signUp: (email: string, password: string, data?: Record<string, string>) => Promise<SignUpResult>;
+  signIn: (email: string, password: string) => Promise<SignInResult>;
+  signOut: () => Promise<AuthResult>;
+  /** Leaves the page for Google; comes back to the site root. */
+  signInWithGoogle: () => Promise<AuthResult>;
+  /** Sends the recovery mail; the link leads to /reset-password. */
+  resetPassword: (email: string) => Promise<AuthResult>;
+  updatePassword: (password: string) => Promise<AuthResult>;
+  /** Completes the second step with a 6-digit TOTP code. */
+  verifyMfa: (code: string) => Promise<AuthResult>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,152 @@
+import type { Session } from '@supabase/auth-js';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AUTH_STORAGE_KEY,
+  hasAuthStateToRestore,
+  loadAuthClient,
+  type AuthClient,
+  type AuthClientFactory,
+} from './auth-client';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+interface AuthState {
+  session: Session | null;
+  loading: boolean;
+  mfaRequired: boolean;
+  passwordRecovery: boolean;
+}
+
+async function needsSecondFactor(client: AuthClient, session: Session | null): Promise<boolean> {
+  if (!session) return false;
+  const { data, error } = await client.mfa.getAuthenticatorAssuranceLevel();
+  if (error || !data) return false;
+  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+function siteRoot(): string {
+  return `${window.location.origin}/`;
+}
+
+export function AuthProvider({
+  children,
+  loadClient = loadAuthClient,
+}: {
+  children: ReactNode;
+  /** Where the client comes from; tests pass one with a stubbed `fetch`. */
+  loadClient?: AuthClientFactory;
+}) {
+  const [state, setState] = useState<AuthState>(() => ({
+    session: null,
+    loading: hasAuthStateToRestore(),
+    mfaRequired: false,
+    passwordRecovery: false,
+  }));
+  const clientRef = useRef<Promise<AuthClient> | null>(null);
+
+  const ensureClient = useCallback((): Promise<AuthClient> => {
+    clientRef.current ??= loadClient().then((client) => {
+      client.onAuthStateChange((event, session) => {
+        // Calls into the client are deferred out of the callback, as auth-js advises.
+        void Promise.resolve().then(async () => {
+          const mfaRequired = await needsSecondFactor(client, session);
+          setState((previous) => ({
+            session,
+            loading: false,
+            mfaRequired,
+            passwordRecovery:
+              event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && session !== null),
+          }));
+        });
+      });
+      return client;
+    });
+    return clientRef.current;
+  }, [loadClient]);
+
+  useEffect(() => {
+    if (hasAuthStateToRestore()) {
+      ensureClient().catch((error: unknown) => {
+        console.error('Could not load the auth client', error);
+        setState((previous) => ({ ...previous, loading: false }));
+      });
+    }
+    // Another tab signed in: pick the session up (after that, auth-js syncs tabs itself).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void ensureClient();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [ensureClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.mfaRequired ? null : (state.session?.user ?? null),
+      session: state.session,
+      loading: state.loading,
+      mfaRequired: state.mfaRequired,
+      passwordRecovery: state.passwordRecovery,
+      async signUp(email, password, data) {
+        const client = await ensureClient();
+        const result = await client.signUp({
+          email,
+          password,
+          options: { emailRedirectTo: siteRoot(), data },
+        });
+        return { error: result.error?.message ?? null, signedIn: Boolean(result.data.session) };
+      },
+      async signIn(email, password) {
+        const client = await ensureClient();
+        const { data, error } = await client.signInWithPassword({ email, password });
+        if (error) return { error: error.message, mfaRequired: false };
+        const mfaRequired = await needsSecondFactor(client, data.session);
+        // Reflect the step-up at once, before the SIGNED_IN event's own update arrives.
+        setState((previous) => ({ ...previous, session: data.session, mfaRequired }));
+        return { error: null, mfaRequired };
+      },
+      async signOut() {
+        const client = await ensureClient();
+        const { error } = await client.signOut({ scope: 'local' });
+        return { error: error?.message ?? null };
+      },
+      async signInWithGoogle() {
+        const client = await ensureClient();
+        const { error } = await client.signInWithOAuth({
+          provider: 'google',
+          options: { redirectTo: siteRoot() },
+        });
+        return { error: error?.message ?? null };
+      },
+      async resetPassword(email) {
+        const client = await ensureClient();
+        const { error } = await client.resetPasswordForEmail(email, {
+          redirectTo: `${window.location.origin}/reset-password`,
+        });
+        return { error: error?.message ?? null };
+      },
+      async updatePassword(password) {
+        const client = await ensureClient();
+        const { error } = await client.updateUser({ password });
+        return { error: error?.message ?? null };
+      },
+      async verifyMfa(code) {
+        const client = await ensureClient();
+        const factors = await client.mfa.listFactors();
+        if (factors.error) return { error: factors.error.message };
+        const factor = factors.data.totp[0];
+        if (!factor) return { error: null };
+        const { error } = await client.mfa.challengeAndVerify({ factorId: factor.id, code });
+        if (error) return { error: error.message };
+        const session = await client.getSession();
+        setState((previous) => ({
+          ...previous,
+          session: session.data.session ?? previous.session,
+          mfaRequired: false,
+        }));
+        return { error: null };
+      },
+    }),
+    [state, ensureClient],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
