@@ -62,6 +62,8 @@ export interface MfaFactorsTable {
   last_challenged_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The last TOTP time step accepted (0005): a code of that step or earlier is a replay. */
+  last_totp_step: number | null;
 }
 
 export interface MfaChallengesTable {
@@ -111,6 +113,9 @@ export interface FlowStatesTable {
   auth_code_issued_at: string | null;
   created_at: string;
   updated_at: string;
+  /** OAuth flows (0005): our PKCE verifier towards the provider, and the ID token's nonce. */
+  provider_code_verifier: string | null;
+  provider_nonce: string | null;
 }
 
 export interface OneTimeTokensTable {
@@ -177,6 +182,8 @@ export type IdentityRow = Selectable<IdentitiesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type FlowStateRow = Selectable<FlowStatesTable>;
+export type MfaFactorRow = Selectable<MfaFactorsTable>;
+export type MfaChallengeRow = Selectable<MfaChallengesTable>;
 export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 
 export type ContactMessage = Selectable<ContactMessagesTable>;

@@ -8,10 +8,12 @@ import * as contactMessages from './0001-contact-messages.js';
 import * as auth from './0002-auth.js';
 import * as mailOutbox from './0003-mail-outbox.js';
 import * as userSettings from './0004-user-settings.js';
+import * as mfaReplayAndOauthFlows from './0005-mfa-replay-and-oauth-flows.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
   '0002-auth': auth,
   '0003-mail-outbox': mailOutbox,
   '0004-user-settings': userSettings,
+  '0005-mfa-replay-and-oauth-flows': mfaReplayAndOauthFlows,
 };
