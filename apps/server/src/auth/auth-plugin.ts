@@ -17,6 +17,7 @@ import {
   type AccessTokenVerifier,
 } from './tokens/verify-access-token.js';
 import { normalizeEmail } from './util.js';
+import { createUserSessionLoader } from './users/user-session-loader.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function authPlugin(
     verifier,
     mail: options.mail,
     limiter: createRateLimiter(app.database.db, app.config.auth.rateLimits),
+    users: createUserSessionLoader(app.database.db),
     issuer: authIssuer(app.config.siteUrl),
     log: app.log,
   };

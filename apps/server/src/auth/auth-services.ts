@@ -6,6 +6,7 @@ import type { SigningKeys } from './keys/signing-keys.js';
 import type { RateLimiter } from './rate-limits/rate-limits.js';
 import type { AccessTokenVerifier } from './tokens/verify-access-token.js';
 import type { Db } from './users/users-repository.js';
+import type { UserSessionLoader } from './users/user-session-loader.js';
 
 export interface AuthServices {
   config: Config;
@@ -14,6 +15,7 @@ export interface AuthServices {
   verifier: AccessTokenVerifier;
   mail: MailTransport;
   limiter: RateLimiter;
+  users: UserSessionLoader;
   /** `iss` of every token minted here. */
   issuer: string;
   log: FastifyBaseLogger;

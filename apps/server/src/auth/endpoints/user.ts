@@ -29,7 +29,7 @@ import {
 import { nowIso, parseJsonObject } from '../util.js';
 
 export const getUser: AuthHandler = async ({ services, auth }) => {
-  return userJson(auth!.user, await identitiesOf(services.db, auth!.user.id));
+  return userJson(auth!.user, await services.users.identities(auth!.user.id));
 };
 
 const updateBody = z.object({

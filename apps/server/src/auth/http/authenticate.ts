@@ -7,7 +7,7 @@ import type { SessionRow, UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import type { AccessTokenClaims } from '../tokens/access-token-claims.js';
 import { AccessTokenError } from '../tokens/verify-access-token.js';
-import { findUserById, isBanned } from '../users/users-repository.js';
+import { isBanned } from '../users/users-repository.js';
 import { isUuid } from '../util.js';
 import { AuthError } from './auth-error.js';
 
@@ -52,16 +52,10 @@ export async function authenticateUser(
   if (!isUuid(claims.sub)) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
-  const [user, session] = await Promise.all([
-    findUserById(services.db, claims.sub),
-    isUuid(claims.session_id)
-      ? services.db
-          .selectFrom('sessions')
-          .selectAll()
-          .where('id', '=', claims.session_id)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
-  ]);
+  const { user, session } = await services.users.load(
+    claims.sub,
+    isUuid(claims.session_id) ? claims.session_id : undefined,
+  );
   if (!user)
     throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (claims.session_id !== undefined && (!session || session.user_id !== user.id)) {

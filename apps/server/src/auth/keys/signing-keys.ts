@@ -34,6 +34,11 @@ export interface SigningKey {
   publicKey: CryptoKey | Uint8Array;
   /** Public JWK as published at /.well-known/jwks.json; undefined for the HS256 secret. */
   publicJwk: JWK | undefined;
+  /**
+   * The private key bytes (the JWK's `d`, or the HS256 secret): input keying material from which
+   * other secrets are derived with HKDF (e.g. the at-rest key of TOTP secrets), never used directly.
+   */
+  secretMaterial: Uint8Array;
 }
 
 export interface SigningKeys {
@@ -67,6 +72,7 @@ async function importPrivateJwks(
         key: await importJWK({ ...jwk, key_ops: ['sign'] }, alg),
         publicKey: await importJWK(publicJwk, alg),
         publicJwk,
+        secretMaterial: Buffer.from(jwk.d, 'base64url'),
       };
     }),
   );
@@ -122,6 +128,7 @@ export async function loadSigningKeys(config: Config): Promise<SigningKeys> {
           key: new TextEncoder().encode(jwtSecret),
           publicKey: new TextEncoder().encode(jwtSecret),
           publicJwk: undefined,
+          secretMaterial: new TextEncoder().encode(jwtSecret),
         },
       ]
     : [];

@@ -2,10 +2,35 @@
  * Password hashing: argon2id for every new hash (on libuv's thread pool, never on the event loop);
  * bcrypt hashes imported from a Supabase project still verify and are upgraded on the next sign-in.
  */
-import { hash, verify } from '@node-rs/argon2';
+import os from 'node:os';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import { AuthError } from '../http/auth-error.js';
 import { randomToken } from '../util.js';
+
+/**
+ * argon2 runs on libuv's thread pool; unbounded, a burst of sign-ins would take every core and
+ * starve the event loop (every other request). At most cores - 1 hashes run at once; the rest queue.
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, os.availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing task hands its slot straight to the next waiter.
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+const hash = (password: string) => limited(() => argon2Hash(password));
+const verify = (stored: string, password: string) => limited(() => argon2Verify(stored, password));
 
 const BCRYPT_PREFIX = /^\$2[aby]\$\d{2}\$/;
 const ARGON2_PREFIX = /^\$argon2(id|i|d)\$/;
