@@ -4,12 +4,15 @@
  * `{"detail": ...}` errors, its JSON parser, rate limits and multipart uploads, without touching
  * the auth service's conventions.
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './api-docs.js';
+import { contactRoutes } from './contact/contact-routes.js';
 import { ApiError } from './http/api-error.js';
 import { createAuthenticate } from './http/authenticate.js';
 import { apiErrorHandler } from './http/error-handler.js';
+import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
 import { settingsRepository } from './settings/settings-repository.js';
 import { settingsRoutes } from './settings/settings-routes.js';
 
@@ -18,7 +21,6 @@ export const API_PREFIX = '/api/v1';
 /** Settings and contact bodies are small; anything bigger is a mistake or an attack. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
-// eslint-disable-next-line @typescript-eslint/require-await -- a plugin; later parts await registrations
 async function v1Routes(scope: FastifyInstance): Promise<void> {
   scope.decorateRequest('apiUser', null);
   scope.setErrorHandler(apiErrorHandler);
@@ -41,7 +43,16 @@ async function v1Routes(scope: FastifyInstance): Promise<void> {
     },
   );
 
+  // Only routes that ask for it (config.rateLimit) are limited; counts are shared by all instances.
+  await scope.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(scope.database.db),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, `Too many requests, try again in ${context.after}`),
+  });
+
   const authenticate = createAuthenticate(scope);
+  contactRoutes(scope);
   settingsRoutes(scope, { authenticate, settings: settingsRepository(scope.database) });
 }
 

@@ -1,0 +1,56 @@
+/**
+ * A store for @fastify/rate-limit that counts in the database (the auth service's
+ * `rate_limit_counters` table, one atomic upsert per hit), so every server instance behind a load
+ * balancer shares the same counts. Fixed windows: the key carries the window number.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { RouteOptions } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+interface StoreResult {
+  current: number;
+  ttl: number;
+}
+type Callback = (error: Error | null, result?: StoreResult) => void;
+
+/** What the plugin really passes to `child` (its typings say RouteOptions). */
+interface ChildOptions {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+export function databaseRateLimitStore(db: Kysely<Database>) {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      /** Counters of one route are apart from another's. */
+      private readonly namespace = 'api',
+    ) {}
+
+    incr(subject: string, callback: Callback, timeWindow: number): void {
+      const now = Date.now();
+      const window = Math.floor(now / timeWindow);
+      const expiresAt = (window + 1) * timeWindow;
+      // The subject (an IP or a user id) is hashed: counters need no personal data.
+      const hash = createHash('sha256').update(subject).digest('hex').slice(0, 32);
+      const key = `${this.namespace}:${hash}:${window}`;
+      db.insertInto('rate_limit_counters')
+        .values({ key, hits: 1, expires_at: new Date(expiresAt).toISOString() })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
+        )
+        .returning('hits')
+        .executeTakeFirstOrThrow()
+        .then(
+          (row) => callback(null, { current: Number(row.hits), ttl: expiresAt - now }),
+          (error: Error) => callback(error),
+        );
+    }
+
+    child(routeOptions: RouteOptions & { path: string; prefix: string }): DatabaseRateLimitStore {
+      const { method, url } = (routeOptions as unknown as ChildOptions).routeInfo ?? {};
+      return new DatabaseRateLimitStore(undefined, `api ${String(method)} ${url ?? ''}`);
+    }
+  };
+}
