@@ -1,0 +1,88 @@
+/**
+ * Passwords, tokens and keys never reach the logs: a server at the most verbose level goes through
+ * sign-up, sign-in, refresh, profile reads and writes, recovery and a failed sign-in, and its whole
+ * output is then searched for every secret it handled.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess({
+    LOG_LEVEL: 'trace',
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_RATE_LIMITS: 'off',
+    MAIL_OUTBOX: 'false',
+  });
+});
+afterAll(() => server?.stop());
+
+const json = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
+
+it('keeps every secret it handled out of its output', async () => {
+  const email = `logs-${Date.now()}@example.com`;
+  const password = 'Sup3r-secret-passw0rd!';
+  const secrets: string[] = [password];
+
+  const signUp = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  expect(signUp.status).toBe(200);
+  const first = (await signUp.json()) as { access_token: string; refresh_token: string };
+  secrets.push(first.access_token, first.refresh_token);
+
+  const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  const session = (await signIn.json()) as { access_token: string; refresh_token: string };
+  secrets.push(session.access_token, session.refresh_token);
+
+  const refreshed = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ refresh_token: session.refresh_token }),
+  });
+  const rotated = (await refreshed.json()) as { access_token: string; refresh_token: string };
+  secrets.push(rotated.access_token, rotated.refresh_token);
+
+  const bearer = { ...json, authorization: `Bearer ${rotated.access_token}` };
+  await fetch(`${server.url}/auth/v1/user`, { headers: bearer });
+  await fetch(`${server.url}/auth/v1/user`, {
+    method: 'PUT',
+    headers: bearer,
+    body: JSON.stringify({ password: 'An0ther-secret-passw0rd!' }),
+  });
+  secrets.push('An0ther-secret-passw0rd!');
+  await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'Wr0ng-guess-passw0rd!' }),
+  });
+  secrets.push('Wr0ng-guess-passw0rd!');
+  await fetch(`${server.url}/auth/v1/recover`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email }),
+  });
+
+  // The private signing key generated into the data directory.
+  const keys = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'jwt-keys.json'), 'utf8')) as {
+    d: string;
+  }[];
+  secrets.push(...keys.map((key) => key.d));
+
+  await server.stop();
+  const output = server.output();
+  expect(output.length).toBeGreaterThan(0);
+  for (const secret of secrets) {
+    expect(output.includes(secret), `a secret (${secret.slice(0, 6)}…) appears in the log`).toBe(
+      false,
+    );
+  }
+});
