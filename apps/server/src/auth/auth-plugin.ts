@@ -118,6 +118,7 @@ export async function authPlugin(
         scope.route({
           method: route.method,
           url: route.url,
+          ...(route.secretInUrl ? { logLevel: 'warn' as const } : {}),
           preHandler: async (request) => applyRateLimits(services, route, request),
           handler: async (request, reply) => {
             const context: HandlerContext = { services, request, reply };

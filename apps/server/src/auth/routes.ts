@@ -42,6 +42,8 @@ export interface AuthRoute {
   auth: Requirement;
   rateLimits: RateLimitRule[];
   handler: AuthHandler;
+  /** The URL carries a secret (a mailed token): keep it out of the per-request info logs. */
+  secretInUrl?: true;
 }
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
@@ -85,6 +87,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
     auth: 'public',
     rateLimits: [perIp('verify')],
     handler: verifyGet,
+    secretInUrl: true,
   },
   {
     method: 'POST',
