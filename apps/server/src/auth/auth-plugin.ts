@@ -28,7 +28,19 @@ declare module 'fastify' {
 
 export const AUTH_PREFIX = '/auth/v1';
 
+/** Unique-key violations (SQLite, PostgreSQL): two requests raced to claim the same address. */
+function isUniqueViolation(error: { code?: unknown }): boolean {
+  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
+}
+
 function toAuthError(error: FastifyError): AuthError {
+  if (isUniqueViolation(error)) {
+    return new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
+  }
   const status = error.statusCode ?? 500;
   if (status === 413) {
     return new AuthError(413, 'request_entity_too_large', 'Request body too large');

@@ -141,5 +141,17 @@ describe.each(testDatabaseKinds())('POST /signup on %s', (kind) => {
       expect(duplicate.error?.code).toBe('user_already_exists');
       expect(duplicate.error?.message).toBe('User already registered');
     });
+
+    it('concurrent sign-ups of one address create one user and never fail with a 500', async () => {
+      const email = uniqueEmail('race');
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          kit.request('/signup', { method: 'POST', json: { email, password: 'secret-123' } }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.every((status) => status === 200 || status === 422)).toBe(true);
+    });
   });
 });

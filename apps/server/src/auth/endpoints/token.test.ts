@@ -282,3 +282,27 @@ describe.each(testDatabaseKinds())('POST /token on %s', (kind) => {
     }
   });
 });
+
+describe('auto-refresh', () => {
+  let kit: AuthTestKit;
+  beforeAll(async () => {
+    // Tokens that live 60 s are always inside the client's 90 s refresh margin.
+    kit = await startAuthTestKit('sqlite', { AUTH_JWT_EXP: '60', AUTH_AUTOCONFIRM: 'true' });
+  });
+  afterAll(() => kit.close());
+
+  it('the client refreshes a token close to expiry on its own and emits TOKEN_REFRESHED', async () => {
+    const client = kit.client();
+    const { data } = await client.signUp({ email: uniqueEmail(), password: 'secret-123' });
+    const refreshed = new Promise<string | undefined>((resolve) => {
+      client.onAuthStateChange((event, session) => {
+        if (event === 'TOKEN_REFRESHED') resolve(session?.refresh_token);
+      });
+    });
+    await client.startAutoRefresh();
+    const newToken = await refreshed;
+    await client.stopAutoRefresh();
+    expect(newToken).toBeTruthy();
+    expect(newToken).not.toBe(data.session!.refresh_token);
+  });
+});
