@@ -4,10 +4,13 @@
  * `{"detail": ...}` errors, its JSON parser, rate limits and multipart uploads, without touching
  * the auth service's conventions.
  */
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './api-docs.js';
+import { avatarStorage } from './avatar/avatar-storage.js';
+import { avatarRoutes } from './avatar/avatar-routes.js';
 import { contactRoutes } from './contact/contact-routes.js';
 import { ApiError } from './http/api-error.js';
 import { createAuthenticate } from './http/authenticate.js';
@@ -51,8 +54,13 @@ async function v1Routes(scope: FastifyInstance): Promise<void> {
       new ApiError(429, `Too many requests, try again in ${context.after}`),
   });
 
+  // Avatar uploads; limits per request are set where the file is read.
+  await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
+
   const authenticate = createAuthenticate(scope);
+  const avatars = avatarStorage(scope.config.dataDir);
   contactRoutes(scope);
+  avatarRoutes(scope, { authenticate, avatars });
   settingsRoutes(scope, { authenticate, settings: settingsRepository(scope.database) });
 }
 

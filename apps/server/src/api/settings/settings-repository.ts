@@ -9,22 +9,12 @@ import type { AppDatabase } from '../../db/database.js';
 import type { Database, UserSettingsRow } from '../../db/schema.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { completePreferences, mergePersonalInfo, mergePreferences } from './merge-settings.js';
-
-function parseObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+import { parseJsonObject } from '../../auth/util.js';
 
 function toSettings(row: UserSettingsRow, defaults: UserPreferences): UserSettings {
   return {
-    personal_info: parseObject(row.personal_info),
-    preferences: completePreferences(parseObject(row.preferences), defaults),
+    personal_info: parseJsonObject(row.personal_info),
+    preferences: completePreferences(parseJsonObject(row.preferences), defaults),
     updated_at: row.updated_at,
   };
 }
