@@ -3,7 +3,8 @@ import { LandingPage } from '@/features/landing/landing-page';
 import { AuthGuard } from './guards/auth-guard';
 import { BareLayout } from './layouts/bare-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { ContactPage, DashboardPage, LoginPage, ResetPasswordPage } from './lazy-routes';
+import { dashboardRoutes, fullPageRoutes } from './dashboard-routes';
+import { ContactPage, LoginPage, ResetPasswordPage } from './lazy-routes';
 import { DiscordRedirect } from './routes/discord-redirect';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -26,10 +27,7 @@ export const routes: RouteObject[] = [
       {
         path: 'dashboard',
         element: <AuthGuard />,
-        children: [
-          { index: true, element: <DashboardPage section="overview" /> },
-          { path: '*', element: <DashboardPage section="section" /> },
-        ],
+        children: dashboardRoutes,
       },
       { path: 'discord', element: <DiscordRedirect /> },
       { path: '*', element: <NotFoundPage /> },
@@ -38,15 +36,7 @@ export const routes: RouteObject[] = [
   {
     // Account and settings hide the header, footer and noise overlay.
     element: <BareLayout />,
-    children: [
-      {
-        element: <AuthGuard />,
-        children: [
-          { path: 'account', element: <DashboardPage section="account" /> },
-          { path: 'settings', element: <DashboardPage section="settings" /> },
-        ],
-      },
-    ],
+    children: [{ element: <AuthGuard />, children: fullPageRoutes }],
   },
 ];
 

@@ -3,7 +3,7 @@
  * (`requireAuthentication`) and an admin token (`requireAdminCredentials`).
  */
 import type { FastifyRequest } from 'fastify';
-import type { SessionRow, UserRow } from '../../db/schema.js';
+import type { IdentityRow, SessionRow, UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import type { AccessTokenClaims } from '../tokens/access-token-claims.js';
 import { AccessTokenError } from '../tokens/verify-access-token.js';
@@ -14,6 +14,7 @@ import { AuthError } from './auth-error.js';
 export interface AuthenticatedUser {
   claims: AccessTokenClaims;
   user: UserRow;
+  identities: IdentityRow[];
   session: SessionRow | undefined;
   token: string;
 }
@@ -52,7 +53,7 @@ export async function authenticateUser(
   if (!isUuid(claims.sub)) {
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
-  const { user, session } = await services.users.load(
+  const { user, session, identities } = await services.users.load(
     claims.sub,
     isUuid(claims.session_id) ? claims.session_id : undefined,
   );
@@ -66,7 +67,7 @@ export async function authenticateUser(
     );
   }
   if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-  return { claims, user, session, token };
+  return { claims, user, identities, session, token };
 }
 
 export async function authenticateAdmin(

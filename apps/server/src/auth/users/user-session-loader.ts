@@ -1,16 +1,20 @@
 /**
- * Loads the user of an access token together with its session (one query), and its identities:
- * what every authenticated auth request needs, compiled once per server.
+ * Loads the user of an access token with its session and identities in one query, compiled once
+ * per server: the whole database cost of an authenticated auth request such as `GET /user`.
  */
 import type { IdentityRow, SessionRow, UserRow } from '../../db/schema.js';
 import { compileOnce } from './compiled-query.js';
 import type { Db } from './users-repository.js';
 
+export interface LoadedUser {
+  user?: UserRow;
+  session?: SessionRow;
+  identities: IdentityRow[];
+}
+
 export interface UserSessionLoader {
-  load(
-    userId: string,
-    sessionId: string | undefined,
-  ): Promise<{ user?: UserRow; session?: SessionRow }>;
+  load(userId: string, sessionId: string | undefined): Promise<LoadedUser>;
+  /** The identities alone, for callers that already hold the user. */
   identities(userId: string): Promise<IdentityRow[]>;
 }
 
@@ -28,38 +32,65 @@ const SESSION_COLUMNS = [
   'updated_at',
 ] as const;
 
+const IDENTITY_COLUMNS = [
+  'id',
+  'provider_id',
+  'provider',
+  'user_id',
+  'identity_data',
+  'email',
+  'last_sign_in_at',
+  'created_at',
+  'updated_at',
+] as const;
+
 export function createUserSessionLoader(db: Db): UserSessionLoader {
-  const userWithSession = compileOnce(db as never, ['userId', 'sessionId'] as const, (p) =>
+  const query = compileOnce(db as never, ['userId', 'sessionId'] as const, (p) =>
     db
       .selectFrom('users')
       .leftJoin('sessions', (join) =>
         join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', p.sessionId),
       )
+      .leftJoin('identities', 'identities.user_id', 'users.id')
       .selectAll('users')
-      .select(SESSION_COLUMNS.map((column) => `sessions.${column} as session_${column}` as const))
-      .where('users.id', '=', p.userId),
+      .select(SESSION_COLUMNS.map((column) => `sessions.${column} as s__${column}` as const))
+      .select(IDENTITY_COLUMNS.map((column) => `identities.${column} as i__${column}` as const))
+      .where('users.id', '=', p.userId)
+      .orderBy('identities.created_at'),
   );
-  const identities = compileOnce(db as never, ['userId'] as const, (p) =>
+
+  const identitiesQuery = compileOnce(db as never, ['userId'] as const, (p) =>
     db.selectFrom('identities').selectAll().where('user_id', '=', p.userId).orderBy('created_at'),
   );
 
   return {
+    identities: (userId) => identitiesQuery({ userId }) as Promise<IdentityRow[]>,
     async load(userId, sessionId) {
-      // A UUID that matches no session when the token carries none.
-      const [row] = await userWithSession({ userId, sessionId: sessionId ?? '' });
-      if (!row) return {};
-      const record = row as Record<string, unknown>;
-      const user = {} as Record<string, unknown>;
-      const session = {} as Record<string, unknown>;
-      for (const [key, value] of Object.entries(record)) {
-        if (key.startsWith('session_')) session[key.slice('session_'.length)] = value;
-        else user[key] = value;
+      // '' matches no session when the token names none.
+      const rows = (await query({ userId, sessionId: sessionId ?? '' })) as Record<
+        string,
+        unknown
+      >[];
+      if (rows.length === 0) return { identities: [] };
+      const user: Record<string, unknown> = {};
+      const session: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(rows[0]!)) {
+        if (key.startsWith('s__')) session[key.slice(3)] = value;
+        else if (!key.startsWith('i__')) user[key] = value;
       }
+      const identities = rows
+        .filter((row) => row.i__id !== null && row.i__id !== undefined)
+        .map(
+          (row) =>
+            Object.fromEntries(
+              IDENTITY_COLUMNS.map((column) => [column, row[`i__${column}`]]),
+            ) as unknown as IdentityRow,
+        );
       return {
         user: user as unknown as UserRow,
         ...(session.id ? { session: session as unknown as SessionRow } : {}),
+        identities,
       };
     },
-    identities: (userId) => identities({ userId }) as Promise<IdentityRow[]>,
   };
 }

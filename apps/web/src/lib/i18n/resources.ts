@@ -2,6 +2,8 @@
  * Translation resources, bundled (never fetched). One namespace per page or shared area; both
  * languages must have the same keys (resources.test.ts proves it).
  */
+import enAccount from '@/locales/en/account.json';
+import enApi from '@/locales/en/api.json';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enContact from '@/locales/en/contact.json';
@@ -11,6 +13,9 @@ import enLandingFeatures from '@/locales/en/landing-features.json';
 import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
 import enPricing from '@/locales/en/pricing.json';
+import enSettings from '@/locales/en/settings.json';
+import esAccount from '@/locales/es/account.json';
+import esApi from '@/locales/es/api.json';
 import esAuth from '@/locales/es/auth.json';
 import esCommon from '@/locales/es/common.json';
 import esContact from '@/locales/es/contact.json';
@@ -20,6 +25,7 @@ import esLandingFeatures from '@/locales/es/landing-features.json';
 import esLanding from '@/locales/es/landing.json';
 import esLayout from '@/locales/es/layout.json';
 import esPricing from '@/locales/es/pricing.json';
+import esSettings from '@/locales/es/settings.json';
 
 export const resources = {
   en: {
@@ -32,6 +38,9 @@ export const resources = {
     auth: enAuth,
     contact: enContact,
     dashboard: enDashboard,
+    account: enAccount,
+    settings: enSettings,
+    api: enApi,
   },
   es: {
     common: esCommon,
@@ -43,6 +52,9 @@ export const resources = {
     auth: esAuth,
     contact: esContact,
     dashboard: esDashboard,
+    account: esAccount,
+    settings: esSettings,
+    api: esApi,
   },
 } as const;
 

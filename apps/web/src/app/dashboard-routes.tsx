@@ -1,0 +1,115 @@
+/**
+ * The signed-in product's pages for the router: /dashboard and its sections, plus the full-page
+ * /account and /settings. Every page is its own lazily loaded chunk, so none of it is in the
+ * landing page's first download.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import type { RouteObject } from 'react-router';
+import { AUTH_STORAGE_KEY } from '@/lib/auth/auth-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { clearUserCache } from '@/lib/user-cache';
+import { PLACEHOLDER_SECTIONS, PRO_SECTIONS } from '@/features/dashboard/config/sections';
+import { NotFoundPage } from './routes/not-found-page';
+
+export const dashboardLoaders = {
+  layout: () => import('@/features/dashboard/components/dashboard-layout'),
+  overview: () => import('@/features/dashboard/pages/overview-page'),
+  sections: () => import('@/features/dashboard/pages/section-pages'),
+  account: () => import('@/features/account/account-page'),
+  settings: () => import('@/features/settings/settings-page'),
+  preferencesSync: () => import('@/features/settings/components/preferences-sync'),
+} as const;
+
+const DashboardLayout = lazy(() =>
+  dashboardLoaders.layout().then((m) => ({ default: m.DashboardLayout })),
+);
+const OverviewPage = lazy(() =>
+  dashboardLoaders.overview().then((m) => ({ default: m.OverviewPage })),
+);
+const PlaceholderPage = lazy(() =>
+  dashboardLoaders.sections().then((m) => ({ default: m.PlaceholderPage })),
+);
+const ProPage = lazy(() => dashboardLoaders.sections().then((m) => ({ default: m.ProPage })));
+const AccountPage = lazy(() =>
+  dashboardLoaders.account().then((m) => ({ default: m.AccountPage })),
+);
+const SettingsPage = lazy(() =>
+  dashboardLoaders.settings().then((m) => ({ default: m.SettingsPage })),
+);
+
+const PreferencesSync = lazy(() =>
+  dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
+);
+
+function forgetUserData(): void {
+  clearUserCache();
+  void import('@/lib/query-client').then(({ getQueryClient }) => getQueryClient().clear());
+}
+
+/**
+ * Forgets the signed-in user's cached data on sign-out, wherever it happens. Mounted around the
+ * signed-in pages; the app shell may mount it too, to cover a sign-out from the public pages.
+ */
+export function UserDataLifecycle() {
+  const { user, loading } = useAuth();
+  const signedOut = !loading && !user;
+  useEffect(() => {
+    if (signedOut) forgetUserData();
+  }, [signedOut]);
+  // The guard unmounts the signed-in pages as soon as the user is gone: check on the way out.
+  useEffect(
+    () => () => {
+      let stillSignedIn = false;
+      try {
+        stillSignedIn = localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+      } catch {
+        // Storage blocked: nothing was cached either.
+      }
+      if (!stillSignedIn) forgetUserData();
+    },
+    [],
+  );
+  return null;
+}
+
+/** The dashboard layout plus what runs while signed in: preferences follow the user. */
+function SignedInArea({ fullPage = false }: { fullPage?: boolean }) {
+  return (
+    <>
+      <DashboardLayout fullPage={fullPage} />
+      <UserDataLifecycle />
+      <Suspense fallback={null}>
+        <PreferencesSync />
+      </Suspense>
+    </>
+  );
+}
+
+/** Children of the guarded /dashboard route. */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    element: <SignedInArea />,
+    children: [
+      { index: true, element: <OverviewPage /> },
+      ...PLACEHOLDER_SECTIONS.map((section) => ({
+        path: section,
+        element: <PlaceholderPage section={section} />,
+      })),
+      ...PRO_SECTIONS.map((section) => ({ path: section, element: <ProPage section={section} /> })),
+      { path: 'account', element: <AccountPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Guarded /account and /settings: the same pages without the site header, footer and overlay. */
+export const fullPageRoutes: RouteObject[] = [
+  {
+    element: <SignedInArea fullPage />,
+    children: [
+      { path: 'account', element: <AccountPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+    ],
+  },
+];

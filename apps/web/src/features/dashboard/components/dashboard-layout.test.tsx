@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeScreen, renderSignedIn } from '@/test-support/signed-in';
+import { SIDEBAR_STORAGE_KEY } from '../hooks/use-sidebar';
+import { DashboardLayout } from './dashboard-layout';
+
+function renderDashboard(path = '/dashboard') {
+  return renderSignedIn(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <p>overview page</p> },
+          { path: 'community', element: <p>community page</p> },
+          { path: 'settings', element: <p>settings page</p> },
+        ],
+      },
+      { path: '/', element: <p>home</p> },
+    ],
+    { path },
+  );
+}
+
+const docked = () => screen.getByRole('complementary', { name: 'Dashboard navigation' });
+
+describe('dashboard sidebar on a large screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the profile block, sections with PRO badges and the section title', () => {
+    fakeScreen(1280);
+    renderDashboard();
+    const sidebar = docked();
+    expect(within(sidebar).getByText('ana.lopez')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Free Plan')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Lv 1')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: /ana\.lopez/ })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+    expect(within(sidebar).getByRole('link', { name: /Tracking/ })).toHaveTextContent('Pro');
+    expect(within(sidebar).getByRole('link', { name: /Community/ })).not.toHaveTextContent('Pro');
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('collapses to icons with the toggle, remembers it, and labels the icons', async () => {
+    fakeScreen(1280);
+    const user = userEvent.setup();
+    const view = renderDashboard();
+    expect(docked()).toHaveAttribute('data-state', 'expanded');
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(docked()).toHaveAttribute('data-state', 'collapsed');
+    expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('collapsed');
+    // Icons only: the label moves into the accessible name (and a tooltip).
+    expect(within(docked()).queryByText('Free Plan')).not.toBeInTheDocument();
+    expect(within(docked()).getByRole('link', { name: 'Community' })).toBeInTheDocument();
+
+    view.unmount();
+    renderDashboard();
+    expect(docked()).toHaveAttribute('data-state', 'collapsed');
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('expanded');
+  });
+
+  it('toggles with Ctrl+B and Cmd+B', () => {
+    fakeScreen(1280);
+    renderDashboard();
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(docked()).toHaveAttribute('data-state', 'collapsed');
+    fireEvent.keyDown(window, { key: 'B', metaKey: true });
+    expect(docked()).toHaveAttribute('data-state', 'expanded');
+    // Plain "b" is typing, not a shortcut.
+    fireEvent.keyDown(window, { key: 'b' });
+    expect(docked()).toHaveAttribute('data-state', 'expanded');
+  });
+
+  it('shows a back-to-dashboard link on settings', () => {
+    fakeScreen(1280);
+    renderDashboard('/dashboard/settings');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(within(docked()).getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});
+
+describe('dashboard sidebar on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens as a slide-over and closes on Escape, returning focus', async () => {
+    fakeScreen(390);
+    const user = userEvent.setup();
+    renderDashboard();
+    const opener = screen.getByRole('button', { name: 'Open sidebar' });
+    await user.click(opener);
+    const sheet = screen.getByRole('dialog', { name: 'Dashboard navigation' });
+    expect(within(sheet).getByRole('link', { name: /Community/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Radix hands focus back on the next tick.
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes when a section is chosen', async () => {
+    fakeScreen(390);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    const sheet = screen.getByRole('dialog');
+    await user.click(within(sheet).getByRole('link', { name: /Community/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('community page')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
+  });
+
+  it('opens with Ctrl+B too, and closes when the window grows to desktop width', () => {
+    const screenSize = fakeScreen(390);
+    renderDashboard();
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => screenSize.resize(1280));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

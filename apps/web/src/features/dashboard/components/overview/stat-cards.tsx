@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { STAT_CARDS, type StatCard } from '../../config/overview-data';
+import { ProgressBar } from './card';
+
+function useFormatValue() {
+  const { t, i18n } = useTranslation('dashboard');
+  return ({ kind, amount }: StatCard['value']) => {
+    const number = new Intl.NumberFormat(i18n.language).format(amount);
+    if (kind === 'percent') return t('overview.percent', { value: number });
+    if (kind === 'rank') return t('overview.rankValue', { value: number });
+    return number;
+  };
+}
+
+export function StatCards() {
+  const { t } = useTranslation('dashboard');
+  const format = useFormatValue();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {STAT_CARDS.map((card) => {
+        const Icon = card.icon;
+        return (
+          <li key={card.key} className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+            <div className="flex items-center justify-between">
+              <span className="text-sm font-medium text-muted-foreground">
+                {t(`overview.stats.${card.key}`)}
+              </span>
+              <span className="grid size-9 place-items-center rounded-lg bg-accent/12 text-accent">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+            </div>
+            <p className="mt-3 text-3xl font-bold tracking-tight">{format(card.value)}</p>
+            {card.trend ? (
+              <p className="mt-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+                {t(`overview.trend.${card.trend.kind}`, { percent: card.trend.percent })}
+              </p>
+            ) : (
+              <div className="mt-2.5">
+                <ProgressBar value={card.value.amount} label={t(`overview.stats.${card.key}`)} />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

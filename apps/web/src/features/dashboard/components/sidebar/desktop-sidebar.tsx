@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import type { SectionKey } from '../../config/navigation';
+import { SidebarContent } from './sidebar-content';
+
+/** Docked on large screens: wide (w-72) or narrow with icons only (w-16). */
+export function DesktopSidebar({
+  collapsed,
+  section,
+  fullPage,
+}: {
+  collapsed: boolean;
+  section: SectionKey;
+  /** On /account and /settings there is no site header above it. */
+  fullPage: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <aside
+      aria-label={t('sidebar.title')}
+      data-state={collapsed ? 'collapsed' : 'expanded'}
+      className={cn(
+        'sticky hidden shrink-0 border-r border-border bg-card/60 transition-[width] duration-200 lg:block',
+        fullPage ? 'top-0 h-dvh' : 'top-16 h-[calc(100dvh-4rem)]',
+        collapsed ? 'w-16' : 'w-72',
+      )}
+    >
+      <SidebarContent collapsed={collapsed} section={section} />
+    </aside>
+  );
+}

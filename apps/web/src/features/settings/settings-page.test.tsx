@@ -1,0 +1,171 @@
+import type { UserSettings } from '@ascend/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_USER_ID, fakeScreen, renderPage } from '@/test-support/signed-in';
+import { USER_CACHE_KEYS, writeUserCache } from '@/lib/user-cache';
+import { SettingsPage } from './settings-page';
+
+const RECORD: UserSettings = {
+  personal_info: { full_name: 'Ana López' },
+  preferences: {
+    language: 'en',
+    timezone: 'Europe/Madrid',
+    theme: 'light',
+    notifications: { email: true, push: false, marketing: false },
+    privacy: { profilePublic: false, allowAnalytics: true, shareData: false },
+  },
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+  resolve: (response: Response) => void;
+}
+
+/** A stand-in for the product API whose answers each test gives by hand. */
+function fakeApi() {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    return new Promise<Response>((resolve) => {
+      calls.push({
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        resolve,
+      });
+    });
+  });
+  const json = (status: number, value: unknown) =>
+    new Response(JSON.stringify(value), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  return {
+    calls,
+    async next(method: string) {
+      await waitFor(() => expect(calls.some((call) => call.method === method)).toBe(true));
+      const index = calls.findIndex((call) => call.method === method);
+      return calls.splice(index, 1)[0]!;
+    },
+    json,
+  };
+}
+
+describe('settings page', () => {
+  beforeEach(() => fakeScreen(1280));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a change at once and keeps it when the server accepts it', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />, { path: '/?section=notifications' });
+    (await api.next('GET')).resolve(api.json(200, RECORD));
+    const marketing = await screen.findByRole('switch', { name: 'Marketing e-mails' });
+    expect(marketing).not.toBeChecked();
+
+    await user.click(marketing);
+    expect(marketing).toBeChecked();
+    const put = await api.next('PUT');
+    expect(put.url).toBe('/api/v1/settings');
+    expect(put.body).toEqual({ preferences: { notifications: { marketing: true } } });
+    const saved = structuredClone(RECORD);
+    saved.preferences.notifications.marketing = true;
+    put.resolve(api.json(200, saved));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(USER_CACHE_KEYS.settings)!).data).toEqual(saved),
+    );
+    expect(marketing).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("rolls a refused change back and shows the server's message", async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />, { path: '/?section=notifications' });
+    (await api.next('GET')).resolve(api.json(200, RECORD));
+    const marketing = await screen.findByRole('switch', { name: 'Marketing e-mails' });
+    const push = screen.getByRole('switch', { name: 'Push notifications' });
+
+    await user.click(marketing);
+    const first = await api.next('PUT');
+    // A second change while the first is in flight survives the first one's rollback.
+    await user.click(push);
+    const second = await api.next('PUT');
+    expect(marketing).toBeChecked();
+    expect(push).toBeChecked();
+
+    first.resolve(api.json(503, { detail: 'Database unavailable' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(marketing).not.toBeChecked();
+    expect(push).toBeChecked();
+
+    const saved = structuredClone(RECORD);
+    saved.preferences.notifications.push = true;
+    second.resolve(api.json(200, saved));
+    await waitFor(() => expect(push).toBeChecked());
+    expect(marketing).not.toBeChecked();
+  });
+
+  it('applies a language change at once and undoes it when saving fails', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    const { i18n } = renderPage(<SettingsPage />);
+    (await api.next('GET')).resolve(api.json(200, RECORD));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
+    expect(i18n.language).toBe('es');
+    expect(screen.getByRole('tab', { name: 'Notificaciones' })).toBeInTheDocument();
+
+    (await api.next('PUT')).resolve(new Response('<html>', { status: 502 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(i18n.language).toBe('en');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('renders a valid cached copy at once, marked, while it refreshes', async () => {
+    const api = fakeApi();
+    writeUserCache('settings', TEST_USER_ID, RECORD);
+    renderPage(<SettingsPage />, { path: '/?section=appearance' });
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(/saved copy/);
+
+    const fresh = structuredClone(RECORD);
+    fresh.preferences.theme = 'dark';
+    (await api.next('GET')).resolve(api.json(200, fresh));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked());
+    expect(screen.queryByText(/saved copy/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the cached copy and only logs when the background refresh fails', async () => {
+    const api = fakeApi();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeUserCache('settings', TEST_USER_ID, RECORD);
+    renderPage(<SettingsPage />, { path: '/?section=appearance' });
+    (await api.next('GET')).resolve(api.json(500, { detail: 'boom' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists every time zone the browser knows and filters them', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />);
+    (await api.next('GET')).resolve(api.json(200, RECORD));
+    const select = await screen.findByRole('combobox', { name: 'Time zone' });
+    expect(within(select).getAllByRole('option')).toHaveLength(
+      Intl.supportedValuesOf('timeZone').length,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search time zones' }), 'tokyo');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Asia/Tokyo', 'Europe/Madrid']));
+    expect(options).toHaveLength(2);
+  });
+});

@@ -1,0 +1,113 @@
+import { Bell, Palette, SlidersHorizontal, UserCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { useTheme } from '@/lib/theme/use-theme';
+import { useApiErrorMessage } from '@/lib/use-api-client';
+import { Tabs } from 'radix-ui';
+import { useSettings } from './api/get-settings';
+import { useResetSettings } from './api/reset-settings';
+import { CacheNotice } from './components/cache-notice';
+import {
+  AdvancedSection,
+  AppearanceSection,
+  GeneralSection,
+  NotificationsSection,
+} from './components/settings-sections';
+import { useSavePreference } from './hooks/use-save-preference';
+
+const SECTIONS = ['general', 'notifications', 'appearance', 'advanced'] as const;
+type Section = (typeof SECTIONS)[number];
+const ICONS = {
+  general: UserCog,
+  notifications: Bell,
+  appearance: Palette,
+  advanced: SlidersHorizontal,
+};
+
+function isSection(value: string | null): value is Section {
+  return SECTIONS.includes(value as Section);
+}
+
+/** General, notifications, appearance and advanced; every change is saved as it is made. */
+export function SettingsPage() {
+  const { t, i18n } = useTranslation('settings');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('section');
+  const section: Section = isSection(requested) ? requested : 'general';
+  const settings = useSettings();
+  const preferences = settings.data?.preferences;
+  const { save, error } = useSavePreference(preferences);
+  const reset = useResetSettings();
+  const { setTheme } = useTheme();
+  const messageOf = useApiErrorMessage();
+  const resetError = reset.isError ? messageOf(reset.error, t('errors.reset')) : null;
+
+  const tabs: SectionTab<Section>[] = SECTIONS.map((value) => ({
+    value,
+    label: t(`sections.${value}`),
+    icon: ICONS[value],
+  }));
+
+  if (!preferences) {
+    if (settings.isError) {
+      return (
+        <div className="mx-auto grid max-w-xl gap-4">
+          <FormMessage kind="error">{messageOf(settings.error, t('errors.load'))}</FormMessage>
+          <Button variant="secondary" onClick={() => void settings.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      );
+    }
+    return <Spinner />;
+  }
+
+  const onReset = () => {
+    reset.mutate(undefined, {
+      onSuccess: (record) => {
+        void i18n.changeLanguage(record.preferences.language);
+        setTheme(record.preferences.theme);
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4">
+      {settings.fromCache && <CacheNotice />}
+      {(error ?? resetError) && <FormMessage kind="error">{error ?? resetError}</FormMessage>}
+      {reset.isSuccess && <FormMessage kind="success">{t('advanced.resetDone')}</FormMessage>}
+      <SectionTabs
+        label={t('sectionsLabel')}
+        tabs={tabs}
+        value={section}
+        onValueChange={(next) => setParams({ section: next }, { replace: true })}
+      >
+        <Tabs.Content value="general" className="outline-none">
+          <GeneralSection preferences={preferences} onSave={save} email={user?.email ?? ''} />
+        </Tabs.Content>
+        <Tabs.Content value="notifications" className="outline-none">
+          <NotificationsSection preferences={preferences} onSave={save} />
+        </Tabs.Content>
+        <Tabs.Content value="appearance" className="outline-none">
+          <AppearanceSection preferences={preferences} onSave={save} />
+        </Tabs.Content>
+        <Tabs.Content value="advanced" className="outline-none">
+          <AdvancedSection
+            preferences={preferences}
+            onSave={save}
+            version={runtimeConfig().version}
+            onReset={onReset}
+            resetting={reset.isPending}
+          />
+        </Tabs.Content>
+      </SectionTabs>
+    </div>
+  );
+}
