@@ -18,6 +18,12 @@ import { otp } from './endpoints/otp.js';
 import { logout } from './endpoints/logout.js';
 import { getUser, updateUser } from './endpoints/user.js';
 import {
+  challengeFactor,
+  enrollFactor,
+  unenrollFactor,
+  verifyFactor,
+} from './endpoints/factors.js';
+import {
   createUser,
   deleteUserById,
   getUserById,
@@ -111,6 +117,24 @@ export const AUTH_ROUTES: AuthRoute[] = [
     handler: updateUser,
   },
   { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },
+
+  // Two-factor (TOTP); challenge and verify are rate-limited like supabase/auth's, per IP
+  { method: 'POST', url: '/factors', auth: 'user', rateLimits: [], handler: enrollFactor },
+  {
+    method: 'POST',
+    url: '/factors/:id/challenge',
+    auth: 'user',
+    rateLimits: [perIp('factor_challenge')],
+    handler: challengeFactor,
+  },
+  {
+    method: 'POST',
+    url: '/factors/:id/verify',
+    auth: 'user',
+    rateLimits: [perIp('factor_verify')],
+    handler: verifyFactor,
+  },
+  { method: 'DELETE', url: '/factors/:id', auth: 'user', rateLimits: [], handler: unenrollFactor },
 
   // Administration (service-role key)
   { method: 'GET', url: '/admin/users', auth: 'admin', rateLimits: [], handler: listUsers },

@@ -18,7 +18,12 @@ export type AuditAction =
   | 'user_updated_password'
   | 'user_modified'
   | 'user_email_change_requested'
-  | 'user_deleted';
+  | 'user_deleted'
+  | 'factor_in_progress'
+  | 'challenge_created'
+  | 'verification_attempted'
+  | 'factor_unenrolled'
+  | 'identity_linked';
 
 export interface AuditEvent {
   action: AuditAction;

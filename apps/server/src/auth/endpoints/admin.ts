@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError, userNotFound, validationFailed } from '../http/auth-error.js';
+import { factorsOf, factorsOfMany } from '../mfa/factors-repository.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import {
   metadataObject,
@@ -89,9 +90,15 @@ export const listUsers: AuthHandler = async ({ services, request, reply }) => {
     services.db,
     users.map((user) => user.id),
   );
+  const factors = await factorsOfMany(
+    services.db,
+    users.map((user) => user.id),
+  );
   setPaginationHeaders(reply, request, page, perPage, Number(total));
   return {
-    users: users.map((user) => userJson(user, identities.get(user.id) ?? [])),
+    users: users.map((user) =>
+      userJson(user, identities.get(user.id) ?? [], factors.get(user.id) ?? []),
+    ),
     aud: 'authenticated',
   };
 };
@@ -194,7 +201,11 @@ export const createUser: AuthHandler = async (context) => {
     });
     return created;
   });
-  return userJson(user, await identitiesOf(services.db, user.id));
+  return userJson(
+    user,
+    await identitiesOf(services.db, user.id),
+    await factorsOf(services.db, user.id),
+  );
 };
 
 async function userFromParams(context: HandlerContext): Promise<UserRow> {
@@ -207,7 +218,11 @@ async function userFromParams(context: HandlerContext): Promise<UserRow> {
 
 export const getUserById: AuthHandler = async (context) => {
   const user = await userFromParams(context);
-  return userJson(user, await identitiesOf(context.services.db, user.id));
+  return userJson(
+    user,
+    await identitiesOf(context.services.db, user.id),
+    await factorsOf(context.services.db, user.id),
+  );
 };
 
 export const updateUserById: AuthHandler = async (context) => {
@@ -267,7 +282,11 @@ export const updateUserById: AuthHandler = async (context) => {
     });
   });
   const updated = (await findUserById(services.db, user.id))!;
-  return userJson(updated, await identitiesOf(services.db, user.id));
+  return userJson(
+    updated,
+    await identitiesOf(services.db, user.id),
+    await factorsOf(services.db, user.id),
+  );
 };
 
 export const deleteUserById: AuthHandler = async (context) => {

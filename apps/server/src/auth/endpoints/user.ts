@@ -18,6 +18,7 @@ import {
   type PreparedMail,
 } from '../mails/send-one-time-mail.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords/passwords.js';
+import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { userJson } from '../users/user-json.js';
 import {
@@ -29,7 +30,8 @@ import {
 import { nowIso, parseJsonObject } from '../util.js';
 
 export const getUser: AuthHandler = async ({ services, auth }) => {
-  return userJson(auth!.user, await services.users.identities(auth!.user.id));
+  // Identities come loaded with the user (authenticate.ts); factors (TOTP) are one indexed lookup.
+  return userJson(auth!.user, auth!.identities, await factorsOf(services.db, auth!.user.id));
 };
 
 const updateBody = z.object({
@@ -54,6 +56,19 @@ export const updateUser: AuthHandler = async ({ services, request, auth }) => {
     throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
   }
   const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
+  const factors = await factorsOf(services.db, user.id);
+  if (
+    (body.email !== undefined || body.password !== undefined) &&
+    hasVerifiedFactor(factors) &&
+    session?.aal !== 'aal2'
+  ) {
+    // A stolen password alone must not be enough to take over an account protected by MFA.
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
 
   let newPasswordHash: string | undefined;
   if (body.password !== undefined) {
@@ -186,5 +201,5 @@ export const updateUser: AuthHandler = async ({ services, request, auth }) => {
   });
   for (const mail of mails) await mail.send();
   const updated = (await findUserById(services.db, user.id))!;
-  return userJson(updated, await identitiesOf(services.db, user.id));
+  return userJson(updated, await identitiesOf(services.db, user.id), factors);
 };

@@ -55,5 +55,6 @@ export async function acceptTotpCode(
     epochTolerance: PERIOD_SECONDS,
     ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
   });
-  return result.valid ? result.timeStep : undefined;
+  // otplib's result type is shared with HOTP; a TOTP verification always carries its time step.
+  return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }

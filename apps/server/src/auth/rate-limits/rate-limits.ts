@@ -13,6 +13,8 @@
  *   email_sent     auth mails sent, server-wide                  30 / 3600 s (GOTRUE_RATE_LIMIT_EMAIL_SENT)
  *   email_frequency  one mail of a kind per user per window; only windowSeconds matters   60 s
  *                  (GOTRUE_SMTP_MAX_FREQUENCY)
+ *   factor_challenge  POST /factors/:id/challenge, per IP        15 / 60 s (supabase/auth MFA RateLimitChallengeAndVerify)
+ *   factor_verify  POST /factors/:id/verify, per IP              15 / 60 s
  */
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
@@ -35,6 +37,8 @@ export const RATE_LIMIT_DEFAULTS = {
   otp_email: { max: 30, windowSeconds: 300 },
   email_sent: { max: 30, windowSeconds: 3600 },
   email_frequency: { max: 1, windowSeconds: 60 },
+  factor_challenge: { max: 15, windowSeconds: 60 },
+  factor_verify: { max: 15, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

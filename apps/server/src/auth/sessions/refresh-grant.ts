@@ -8,6 +8,7 @@
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError } from '../http/auth-error.js';
+import { factorsOf } from '../mfa/factors-repository.js';
 import type { SessionOrigin, TokenResponse } from './sessions.js';
 import { insertRefreshToken, tokenResponse } from './sessions.js';
 import { findUserById, identitiesOf, isBanned } from '../users/users-repository.js';
@@ -86,6 +87,7 @@ export async function refreshTokenGrant(
       await identitiesOf(trx, user.id),
       session,
       child,
+      await factorsOf(trx, user.id),
     );
     return { response, sessionId: session.id };
   });

@@ -4,8 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { IdentityRow, SessionRow, UserRow } from '../../db/schema.js';
+import type { IdentityRow, MfaFactorRow, SessionRow, UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
+import { factorsOf } from '../mfa/factors-repository.js';
 import type { AmrEntry } from '../tokens/access-token-claims.js';
 import { signAccessToken } from '../tokens/sign-access-token.js';
 import { userJson, type UserJson } from '../users/user-json.js';
@@ -96,6 +97,7 @@ export async function tokenResponse(
   identities: IdentityRow[],
   session: SessionRow,
   refreshToken: string,
+  factors: MfaFactorRow[] = [],
 ): Promise<TokenResponse> {
   const iat = Math.floor(Date.now() / 1000);
   const expiresIn = services.config.auth.jwtExpSeconds;
@@ -121,7 +123,7 @@ export async function tokenResponse(
     expires_in: expiresIn,
     expires_at: iat + expiresIn,
     refresh_token: refreshToken,
-    user: userJson(user, identities),
+    user: userJson(user, identities, factors),
   };
 }
 
@@ -166,6 +168,7 @@ export async function signIn(
     identities,
     issued.session,
     issued.refreshToken,
+    await factorsOf(db, user.id),
   );
   return { response, sessionId: issued.session.id };
 }

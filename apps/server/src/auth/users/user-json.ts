@@ -1,5 +1,6 @@
 /** The user object of the protocol (supabase/auth `models.User`), built from our rows. */
-import type { IdentityRow, UserRow } from '../../db/schema.js';
+import type { IdentityRow, MfaFactorRow, UserRow } from '../../db/schema.js';
+import { factorJson } from '../mfa/factors-repository.js';
 import { parseJsonObject } from '../util.js';
 
 export interface IdentityJson {
@@ -35,8 +36,15 @@ function earliest(...values: (string | null)[]): string | undefined {
   return present.sort()[0];
 }
 
-/** Optional fields appear only when set, as Go's `omitempty` does. */
-export function userJson(user: UserRow, identities: IdentityRow[]): UserJson {
+/**
+ * Optional fields appear only when set, as Go's `omitempty` does; so do `factors` (verified and
+ * unverified: the client's listFactors and getAuthenticatorAssuranceLevel read them from here).
+ */
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: MfaFactorRow[] = [],
+): UserJson {
   const optional: Record<string, string | null> = {
     email_confirmed_at: user.email_confirmed_at,
     phone_confirmed_at: user.phone_confirmed_at,
@@ -59,6 +67,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): UserJson {
     app_metadata: parseJsonObject(user.app_metadata),
     user_metadata: parseJsonObject(user.user_metadata),
     identities: identities.map(identityJson),
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous === 1,

@@ -1,0 +1,329 @@
+/**
+ * TOTP two-factor (supabase/auth `mfa.go`): `POST /factors` enrolls, `POST /factors/:id/challenge`
+ * opens a 300 s challenge, `POST /factors/:id/verify` checks a code and raises the session to aal2,
+ * `DELETE /factors/:id` unenrolls. Only TOTP is offered; phone and WebAuthn answer "disabled".
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { MfaChallengeRow, MfaFactorRow, SessionRow } from '../../db/schema.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { AuthError, validationFailed } from '../http/auth-error.js';
+import type { AuthenticatedUser } from '../http/authenticate.js';
+import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
+import { optionalString, parseWith } from '../http/parse-request.js';
+import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
+import { openSecret, sealSecret } from '../mfa/secret-box.js';
+import { stepUpSession } from '../mfa/step-up-session.js';
+import { acceptTotpCode, newTotpEnrollment } from '../mfa/totp.js';
+import { setSessionHeaders, tokenResponse } from '../sessions/sessions.js';
+import { findUserById, identitiesOf } from '../users/users-repository.js';
+import { isUuid, nowIso } from '../util.js';
+
+/** supabase/auth defaults: `MFA_CHALLENGE_EXPIRY_DURATION`, `MFA_MAX_ENROLLED_FACTORS`, `MFA_MAX_VERIFIED_FACTORS`. */
+export const CHALLENGE_TTL_SECONDS = 300;
+const MAX_ENROLLED_FACTORS = 10;
+const MAX_VERIFIED_FACTORS = 10;
+
+const enrollBody = z.object({
+  factor_type: optionalString,
+  friendly_name: optionalString.pipe(z.string().max(255).optional()),
+  issuer: optionalString.pipe(z.string().max(255).optional()),
+});
+
+const verifyBody = z.object({
+  challenge_id: optionalString,
+  code: optionalString.pipe(z.string().max(64).optional()),
+});
+
+const tooMany = () =>
+  new AuthError(
+    422,
+    'too_many_enrolled_mfa_factors',
+    'Maximum number of verified factors reached, unenroll to continue',
+  );
+
+/** The caller's user and session; factors belong to a session, and never to anonymous users. */
+function requireSession(context: HandlerContext): AuthenticatedUser & { session: SessionRow } {
+  const auth = context.auth!;
+  if (auth.user.is_anonymous === 1) {
+    throw new AuthError(
+      403,
+      'no_authorization',
+      'Anonymous user not allowed to perform these actions',
+    );
+  }
+  if (!auth.session) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'A valid session and a registered user are required to manage factors',
+    );
+  }
+  return { ...auth, session: auth.session };
+}
+
+async function ownedFactor(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
+  const { id } = (context.request.params ?? {}) as { id?: string };
+  if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  const factor = await context.services.db
+    .selectFrom('mfa_factors')
+    .selectAll()
+    .where('id', '=', id.toLowerCase())
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  return factor;
+}
+
+function assertTotp(factorType: string | undefined): void {
+  if (factorType === 'totp') return;
+  if (factorType === 'phone') {
+    throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+  }
+  if (factorType === 'webauthn') {
+    throw new AuthError(
+      422,
+      'mfa_webauthn_enroll_not_enabled',
+      'MFA enroll is disabled for WebAuthn',
+    );
+  }
+  throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+}
+
+export const enrollFactor: AuthHandler = async (context) => {
+  const { services, request } = context;
+  const { user, session } = requireSession(context);
+  const body = parseWith(enrollBody, request.body);
+  assertTotp(body.factor_type);
+  const friendlyName = body.friendly_name ?? null;
+  const issuer = body.issuer ?? new URL(services.config.siteUrl).host;
+  const enrollment = await newTotpEnrollment(issuer, user.email || user.phone || user.id);
+
+  const factorId = randomUUID();
+  const origin = requestOrigin(request);
+  await services.db.transaction().execute(async (trx) => {
+    const factors = await factorsOf(trx, user.id);
+    const sameName = factors.filter((factor) => factor.friendly_name === friendlyName);
+    if (sameName.some((factor) => factor.status === 'verified')) {
+      throw new AuthError(
+        422,
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName ?? ''}" for this user already exists`,
+      );
+    }
+    // An unfinished enrollment of the same name is replaced (a retried setup, a lost QR code).
+    if (sameName.length > 0) {
+      await trx
+        .deleteFrom('mfa_factors')
+        .where(
+          'id',
+          'in',
+          sameName.map((factor) => factor.id),
+        )
+        .execute();
+    }
+    const remaining = factors.filter((factor) => !sameName.includes(factor));
+    if (remaining.length >= MAX_ENROLLED_FACTORS) throw tooMany();
+    if (remaining.filter((factor) => factor.status === 'verified').length >= MAX_VERIFIED_FACTORS) {
+      throw tooMany();
+    }
+    if (hasVerifiedFactor(remaining) && session.aal !== 'aal2') {
+      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+    }
+    const now = nowIso();
+    await trx
+      .insertInto('mfa_factors')
+      .values({
+        id: factorId,
+        user_id: user.id,
+        friendly_name: friendlyName,
+        factor_type: 'totp',
+        status: 'unverified',
+        secret: sealSecret(services.keys, factorId, enrollment.secret),
+        phone: null,
+        last_challenged_at: null,
+        last_totp_step: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await writeAudit(trx, {
+      action: 'factor_in_progress',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { factor_id: factorId, factor_type: 'totp' },
+    });
+  });
+  return {
+    id: factorId,
+    type: 'totp',
+    friendly_name: friendlyName ?? '',
+    totp: { qr_code: enrollment.qrCode, secret: enrollment.secret, uri: enrollment.uri },
+  };
+};
+
+export const challengeFactor: AuthHandler = async (context) => {
+  const { services, request } = context;
+  const { user } = requireSession(context);
+  const factor = await ownedFactor(context, user.id);
+  if (factor.factor_type !== 'totp') {
+    throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+  }
+  const origin = requestOrigin(request);
+  const challenge: MfaChallengeRow = {
+    id: randomUUID(),
+    factor_id: factor.id,
+    user_id: user.id,
+    ip_address: origin.ip ?? '',
+    verified_at: null,
+    created_at: nowIso(),
+  };
+  await services.db.transaction().execute(async (trx) => {
+    await trx.insertInto('mfa_challenges').values(challenge).execute();
+    await trx
+      .updateTable('mfa_factors')
+      .set({ last_challenged_at: challenge.created_at })
+      .where('id', '=', factor.id)
+      .execute();
+    await writeAudit(trx, {
+      action: 'challenge_created',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { factor_id: factor.id, factor_status: factor.status },
+    });
+  });
+  return {
+    id: challenge.id,
+    type: factor.factor_type,
+    expires_at: Math.floor(new Date(challenge.created_at).getTime() / 1000) + CHALLENGE_TTL_SECONDS,
+  };
+};
+
+const verificationFailed = () =>
+  new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+
+export const verifyFactor: AuthHandler = async (context) => {
+  const { services, request, reply } = context;
+  const { user, session } = requireSession(context);
+  const factor = await ownedFactor(context, user.id);
+  const body = parseWith(verifyBody, request.body);
+  if (body.code === undefined) throw validationFailed('Code needs to be non-empty');
+  if (!isUuid(body.challenge_id)) throw validationFailed('challenge_id must be an UUID');
+  const origin = requestOrigin(request);
+
+  const challenge = await services.db
+    .selectFrom('mfa_challenges')
+    .selectAll()
+    .where('id', '=', body.challenge_id.toLowerCase())
+    .where('factor_id', '=', factor.id)
+    .executeTakeFirst();
+  if (!challenge) {
+    throw new AuthError(
+      422,
+      'mfa_factor_not_found',
+      'MFA factor with the provided challenge ID not found',
+    );
+  }
+  if (challenge.verified_at !== null || challenge.ip_address !== (origin.ip ?? '')) {
+    throw new AuthError(
+      422,
+      'mfa_ip_address_mismatch',
+      'Challenge and verify IP addresses mismatch.',
+    );
+  }
+  const now = new Date();
+  if (now.getTime() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_SECONDS * 1000) {
+    await services.db.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
+    throw new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+    );
+  }
+
+  const secret = openSecret(services.keys, factor.id, factor.secret ?? '');
+  const step = await acceptTotpCode(secret, body.code.trim(), factor.last_totp_step, now);
+  if (step === undefined) throw verificationFailed();
+
+  const issued = await services.db.transaction().execute(async (trx) => {
+    const at = nowIso(now);
+    // Conditional on the step: of two requests racing with one code, only one passes.
+    const consumed = await trx
+      .updateTable('mfa_factors')
+      .set({ last_totp_step: step, status: 'verified', updated_at: at })
+      .where('id', '=', factor.id)
+      .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+      .executeTakeFirst();
+    if (Number(consumed.numUpdatedRows) !== 1) throw verificationFailed();
+    const marked = await trx
+      .updateTable('mfa_challenges')
+      .set({ verified_at: at })
+      .where('id', '=', challenge.id)
+      .where('verified_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) {
+      throw new AuthError(
+        422,
+        'mfa_ip_address_mismatch',
+        'Challenge and verify IP addresses mismatch.',
+      );
+    }
+    // A proven factor ends the other unfinished TOTP enrollments (supabase/auth does the same).
+    await trx
+      .deleteFrom('mfa_factors')
+      .where('user_id', '=', user.id)
+      .where('factor_type', '=', 'totp')
+      .where('status', '=', 'unverified')
+      .where('id', '!=', factor.id)
+      .execute();
+    await writeAudit(trx, {
+      action: 'verification_attempted',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { factor_id: factor.id, challenge_id: challenge.id, factor_type: 'totp' },
+    });
+    const raised = await stepUpSession(trx, session, factor, 'totp', now);
+    const current = (await findUserById(trx, user.id))!;
+    return tokenResponse(
+      services,
+      current,
+      await identitiesOf(trx, user.id),
+      raised.session,
+      raised.refreshToken,
+      await factorsOf(trx, user.id),
+    );
+  });
+  setSessionHeaders(reply, user.id, session.id);
+  return issued;
+};
+
+export const unenrollFactor: AuthHandler = async (context) => {
+  const { services, request } = context;
+  const { user, session } = requireSession(context);
+  const factor = await ownedFactor(context, user.id);
+  if (factor.status === 'verified' && session.aal !== 'aal2') {
+    throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+  }
+  const origin = requestOrigin(request);
+  await services.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
+    // Sessions that were raised with this factor fall back to aal1.
+    await trx
+      .updateTable('sessions')
+      .set({ aal: 'aal1', factor_id: null, updated_at: nowIso() })
+      .where('user_id', '=', user.id)
+      .where('factor_id', '=', factor.id)
+      .execute();
+    await writeAudit(trx, {
+      action: 'factor_unenrolled',
+      userId: user.id,
+      actorId: user.id,
+      ip: origin.ip,
+      traits: { factor_id: factor.id, factor_status: factor.status, session_id: session.id },
+    });
+  });
+  return { id: factor.id };
+};
