@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/account-routes.js';
 import { registerApiDocs } from './api-docs.js';
 import { avatarStorage } from './avatar/avatar-storage.js';
 import { avatarRoutes } from './avatar/avatar-routes.js';
@@ -61,6 +62,7 @@ async function v1Routes(scope: FastifyInstance): Promise<void> {
   const avatars = avatarStorage(scope.config.dataDir);
   contactRoutes(scope);
   avatarRoutes(scope, { authenticate, avatars });
+  accountRoutes(scope, { authenticate, avatars });
   settingsRoutes(scope, { authenticate, settings: settingsRepository(scope.database) });
 }
 

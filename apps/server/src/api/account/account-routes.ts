@@ -1,0 +1,114 @@
+/**
+ * `/api/v1/account`: the user's data as one download, and self-service deletion. Deleting needs a
+ * re-entered password, or a two-factor (aal2) token issued in the last five minutes, so a stolen or
+ * forgotten signed-in browser cannot remove the account on its own.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords/passwords.js';
+import { deleteUser } from '../../auth/users/delete-user.js';
+import type { AvatarStorage } from '../avatar/avatar-storage.js';
+import { ApiError } from '../http/api-error.js';
+import { apiUserOf, type ApiUser } from '../http/authenticate.js';
+import { errorResponses } from '../http/error-responses.js';
+import type { ApiRouteOptions } from '../http/route-options.js';
+import { exportAccount } from './account-export.js';
+
+/** How recent an aal2 token must be to delete without a password. */
+export const FRESH_AAL2_SECONDS = 5 * 60;
+
+/** Password guesses through DELETE /account, per user. */
+const DELETE_RATE_LIMIT = {
+  max: 5,
+  timeWindow: 10 * 60 * 1000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: { apiUser: ApiUser | null; ip: string }) =>
+    request.apiUser?.id ?? request.ip,
+};
+
+const deleteAccountBody = z
+  .strictObject({ password: z.string().min(1).max(1024) })
+  // Fastify hands a bodiless request over as null.
+  .nullish()
+  .describe('The current password; may be left out with an aal2 token from the last 5 minutes.');
+
+function hasFreshSecondFactor(user: ApiUser, now = Date.now()): boolean {
+  const issuedAt = user.claims.iat;
+  return (
+    user.claims.aal === 'aal2' &&
+    typeof issuedAt === 'number' &&
+    now / 1000 - issuedAt <= FRESH_AAL2_SECONDS
+  );
+}
+
+export function accountRoutes(
+  app: FastifyInstance,
+  { authenticate, avatars }: ApiRouteOptions & { avatars: AvatarStorage },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const security = [{ bearerAuth: [] }];
+
+  routes.get(
+    '/account/export',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "All of the user's data as one JSON download",
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const user = apiUserOf(request);
+      const data = await exportAccount(app.database, user.id);
+      if (!data) throw new ApiError(401, 'Session expired or signed out');
+      const avatar = await avatars.read(user.id);
+      const day = data.exported_at.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="ascend-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send({ ...data, avatar: avatar ? { url: data.user.user_metadata.avatar_url } : null });
+    },
+  );
+
+  routes.delete(
+    '/account',
+    {
+      preHandler: authenticate,
+      config: { rateLimit: DELETE_RATE_LIMIT },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account and everything that belongs to it',
+        body: deleteAccountBody,
+        response: { 204: z.null(), ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = apiUserOf(request);
+      const password = request.body?.password;
+      if (password !== undefined) {
+        const row = await app.database.db
+          .selectFrom('users')
+          .select('encrypted_password')
+          .where('id', '=', user.id)
+          .executeTakeFirst();
+        const matches = row?.encrypted_password
+          ? await verifyPassword(row.encrypted_password, password)
+          : await verifyAgainstDummy(password);
+        if (!matches) throw new ApiError(403, 'The password is not correct');
+      } else if (!hasFreshSecondFactor(user)) {
+        throw new ApiError(403, 'Re-enter your password to delete your account');
+      }
+
+      await deleteUser(app.database.db, user.id, { actorId: user.id, ip: request.ip });
+      // The settings row goes with the user (foreign key); this covers a database without one.
+      await app.database.db.deleteFrom('user_settings').where('user_id', '=', user.id).execute();
+      await avatars.remove(user.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
