@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[] }>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+describe('OpenAPI document of /api/v1', () => {
+  let server: TestServer;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    const response = await fetch(`${server.url}/api/docs/json`);
+    expect(response.status).toBe(200);
+    document = (await response.json()) as OpenApiDocument;
+  });
+  afterAll(() => server.close());
+
+  it('is OpenAPI 3 and lists every product route, and only those', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    const paths = Object.keys(document.paths).sort();
+    expect(paths).toEqual([
+      '/api/v1/account',
+      '/api/v1/account/export',
+      '/api/v1/avatar',
+      '/api/v1/avatar/{userId}',
+      '/api/v1/contact',
+      '/api/v1/settings',
+      '/api/v1/settings/personal',
+      '/api/v1/settings/preferences',
+      '/api/v1/settings/reset',
+    ]);
+  });
+
+  it('describes bodies from the shared zod schemas and marks protected routes', () => {
+    const put = document.paths['/api/v1/settings']!.put!;
+    const text = JSON.stringify(put.requestBody);
+    for (const field of [
+      'personal_info',
+      'preferences',
+      'full_name',
+      'timezone',
+      'notifications',
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(put.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/v1/contact']!.post!.security).toBeUndefined();
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
+  });
+
+  it('is browsable at /api/docs', async () => {
+    const response = await fetch(`${server.url}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('swagger');
+  });
+});
