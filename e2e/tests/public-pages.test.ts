@@ -19,27 +19,77 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const PUBLIC_ROUTES = ['/', '/login', '/contact'];
+
 describe.each([
   { language: 'en', colorScheme: 'light' as const },
+  { language: 'en', colorScheme: 'dark' as const },
+  { language: 'es', colorScheme: 'light' as const },
   { language: 'es', colorScheme: 'dark' as const },
-])('the landing page in $language, $colorScheme', ({ language, colorScheme }) => {
-  it('renders through i18n and theme without console errors or serious a11y violations', async () => {
-    const { page, errors, close } = await openPage(browser, { colorScheme, locale: language });
-    try {
-      await page.goto(`${server.url}/?lng=${language}`);
-      await page.locator('h1').waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe(language);
-      const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-      expect(dark).toBe(colorScheme === 'dark');
-      expect(await page.title()).toContain('Ascend');
-      await screenshot(page, `landing-${language}-${colorScheme}`);
-      const violations = await seriousViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+])('public pages in $language, $colorScheme', ({ language, colorScheme }) => {
+  it.each(PUBLIC_ROUTES)(
+    '%s renders without console errors or serious accessibility violations',
+    async (route) => {
+      const { page, errors, close } = await openPage(browser, { colorScheme, locale: language });
+      try {
+        await page.goto(`${server.url}${route}?lng=${language}`);
+        await page.locator('h1').first().waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        expect(dark).toBe(colorScheme === 'dark');
+        expect(await page.title()).toContain('Ascend');
+        const name = route === '/' ? 'landing' : route.slice(1);
+        await screenshot(page, `${name}-${language}-${colorScheme}`);
+        const violations = await seriousViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+});
+
+it('titles each page in the chosen language', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    const titles = new Map<string, string>();
+    for (const language of ['en', 'es']) {
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(`${server.url}${route}?lng=${language}`);
+        await page.locator('h1').first().waitFor();
+        titles.set(`${language}${route}`, await page.title());
+      }
     }
+    // Every route has its own title, and each differs between the languages.
+    expect(new Set(titles.values()).size).toBe(titles.size);
+  } finally {
+    await close();
+  }
+});
+
+it('on a phone, the menu opens and closes when an item is chosen', async () => {
+  const { page, errors, close } = await openPage(browser, {
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
   });
+  try {
+    await page.goto(`${server.url}/?lng=en`);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor();
+    await screenshot(page, 'mobile-menu-open');
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
+    expect(await menu.count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
 });
 
 it('switches language at once and remembers the choice', async () => {

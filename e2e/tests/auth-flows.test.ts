@@ -1,0 +1,80 @@
+/**
+ * A visitor's account flows in the real browser against the real server: sign-up with e-mail
+ * confirmation (read from the development outbox), sign-in, the header's account menu, log out, and
+ * the server's own message for a wrong password.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from '../support/browser.js';
+import { latestMailTo, verifyLink } from '../support/outbox.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function openSignInDialog(page: Page) {
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  return page.getByRole('dialog');
+}
+
+describe('sign-up with e-mail confirmation', () => {
+  it('confirms by the mailed link, signs in, shows the account menu and logs out', async () => {
+    const email = uniqueEmail('ana');
+    const password = 'a-long-enough-password';
+    const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+    try {
+      await page.goto(`${server.url}/?lng=en`);
+      const dialog = await openSignInDialog(page);
+      await dialog.getByRole('button', { name: 'Sign up' }).click();
+      await expect
+        .poll(() => dialog.getByRole('heading').first().textContent())
+        .toBe('Join Ascend');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Password', { exact: true }).fill(password);
+      await dialog.getByLabel('Confirm password').fill(password);
+      await dialog.getByRole('button', { name: 'Create Account' }).click();
+      await dialog
+        .getByText('Account created! Check your email to confirm your account.')
+        .waitFor();
+
+      const mail = await latestMailTo(server.url, email);
+      await page.goto(verifyLink(mail));
+      const accountMenu = page.getByRole('button', { name: /Account menu for ana-/ });
+      await accountMenu.waitFor({ timeout: 15_000 });
+      await screenshot(page, 'signed-in-header');
+
+      await accountMenu.click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('sign-in with a wrong password', () => {
+  it("shows the server's message as it is", async () => {
+    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    try {
+      await page.goto(`${server.url}/login?lng=en`);
+      await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Invalid login credentials').waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
