@@ -17,6 +17,7 @@ import { recover } from './endpoints/recover.js';
 import { otp } from './endpoints/otp.js';
 import { logout } from './endpoints/logout.js';
 import { getUser, updateUser } from './endpoints/user.js';
+import { authorize, callback } from './endpoints/oauth.js';
 import {
   challengeFactor,
   enrollFactor,
@@ -106,6 +107,17 @@ export const AUTH_ROUTES: AuthRoute[] = [
   { method: 'POST', url: '/magiclink', auth: 'public', rateLimits: SENDS_MAIL, handler: otp },
   { method: 'POST', url: '/recover', auth: 'public', rateLimits: SENDS_MAIL, handler: recover },
   { method: 'POST', url: '/resend', auth: 'public', rateLimits: SENDS_MAIL, handler: resend },
+
+  // Sign-in with Google (OpenID Connect); the callback's URL carries Google's one-time code
+  { method: 'GET', url: '/authorize', auth: 'public', rateLimits: [], handler: authorize },
+  {
+    method: 'GET',
+    url: '/callback',
+    auth: 'public',
+    rateLimits: [],
+    handler: callback,
+    secretInUrl: true,
+  },
 
   // The signed-in user
   { method: 'GET', url: '/user', auth: 'user', rateLimits: [], handler: getUser },

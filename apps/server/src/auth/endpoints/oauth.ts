@@ -1,0 +1,349 @@
+/**
+ * Sign-in with an external provider (supabase/auth `external.go`), Google only: `GET /authorize`
+ * stores a flow state (our PKCE verifier towards Google, the ID token's nonce, the redirect URL and
+ * the client's own code challenge) and sends the browser to Google with the flow state's id as
+ * `state`; `GET /callback` exchanges Google's code, signs the user in, and sends the browser back to
+ * the app: `?code=` for a PKCE client (exchanged at `POST /token?grant_type=pkce`), the session in
+ * the fragment otherwise. Errors travel as `error`, `error_code`, `error_description` parameters.
+ */
+import { randomUUID } from 'node:crypto';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import type { FlowStateRow } from '../../db/schema.js';
+import { FLOW_STATE_TTL_SECONDS, issueAuthCode } from '../flow-states/flow-states.js';
+import { AuthError, OAuthError, validationFailed } from '../http/auth-error.js';
+import { referer, requestOrigin, requestedRedirect, type AuthHandler } from '../http/handler.js';
+import { optionalString, parseCodeChallenge, parseWith } from '../http/parse-request.js';
+import { signInExternalIdentity } from '../oauth/external-identity.js';
+import {
+  exchangeGoogleCode,
+  googleAuthorizationUrl,
+  googleConfiguration,
+  type GoogleConfig,
+  type GoogleProfile,
+} from '../oauth/google-client.js';
+import { resolveRedirect } from '../redirects/redirect-url.js';
+import { setSessionHeaders, signIn } from '../sessions/sessions.js';
+import { isUuid, nowIso } from '../util.js';
+
+const GOOGLE = 'google';
+
+const authorizeQuery = z.object({
+  provider: optionalString,
+  scopes: optionalString.pipe(z.string().max(1000).optional()),
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
+
+/** Parameters we set ourselves, or that name our own flow: never forwarded to the provider. */
+const RESERVED = new Set([
+  'provider',
+  'scopes',
+  'redirect_to',
+  'code_challenge',
+  'code_challenge_method',
+  'client_id',
+  'client_secret',
+  'redirect_uri',
+  'response_type',
+  'response_mode',
+  'scope',
+  'state',
+  'nonce',
+  'code_verifier',
+  'request',
+  'request_uri',
+]);
+
+/** Other query parameters (`prompt`, `login_hint`, `hd`, …) go to the provider, as supabase/auth does. */
+function forwardedParams(query: unknown): Record<string, string> {
+  const forwarded: Record<string, string> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (RESERVED.has(key.toLowerCase()) || !/^[a-z_]{1,40}$/i.test(key)) continue;
+    if (typeof value === 'string' && value.length <= 500) forwarded[key] = value;
+  }
+  return forwarded;
+}
+
+function googleOrThrow(google: GoogleConfig | undefined, provider: string | undefined) {
+  const name = (provider ?? '').toLowerCase();
+  if (name !== GOOGLE) {
+    throw validationFailed(`Unsupported provider: Provider ${provider ?? ''} could not be found`);
+  }
+  // supabase/auth's wording: "Unsupported provider: " + the configuration check's error.
+  if (!google) throw validationFailed('Unsupported provider: provider is not enabled');
+  return google;
+}
+
+export const authorize: AuthHandler = async ({ services, request, reply }) => {
+  const query = parseWith(authorizeQuery, request.query);
+  const google = googleOrThrow(services.config.google, query.provider);
+  const challenge = parseCodeChallenge(query.code_challenge, query.code_challenge_method);
+  const redirectTo = resolveRedirect(services.config, requestedRedirect(request), referer(request));
+  let configuration: oidc.Configuration;
+  try {
+    configuration = await googleConfiguration(google);
+  } catch (error) {
+    request.log.warn({ err: error }, 'OpenID discovery of the Google issuer failed');
+    throw validationFailed('Unsupported provider: the provider could not be reached');
+  }
+
+  const flowStateId = randomUUID();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const nonce = oidc.randomNonce();
+  const now = nowIso();
+  await services.db
+    .insertInto('flow_states')
+    .values({
+      id: flowStateId,
+      user_id: null,
+      auth_code_hash: null,
+      // An empty challenge marks an implicit flow (supabase/auth creates a flow state for both).
+      code_challenge: challenge?.challenge ?? '',
+      code_challenge_method: challenge?.method ?? '',
+      provider_type: GOOGLE,
+      authentication_method: 'oauth',
+      redirect_to: redirectTo,
+      provider_access_token: null,
+      provider_refresh_token: null,
+      auth_code_issued_at: null,
+      provider_code_verifier: codeVerifier,
+      provider_nonce: nonce,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const url = await googleAuthorizationUrl(configuration, {
+    redirectUri: `${services.issuer}/callback`,
+    state: flowStateId,
+    nonce,
+    codeVerifier,
+    extraParams: forwardedParams(request.query),
+    extraScopes: (query.scopes ?? '')
+      .split(/[\s,]+/)
+      .filter((scope) => scope !== '' && !['openid', 'email', 'profile'].includes(scope)),
+  });
+  return reply.redirect(url.toString(), 302);
+};
+
+const callbackQuery = z.object({
+  state: optionalString,
+  code: optionalString,
+  error: optionalString,
+  error_description: optionalString,
+});
+
+const isPkce = (flow: FlowStateRow) => flow.code_challenge !== '';
+
+async function loadFlowState(
+  services: Parameters<AuthHandler>[0]['services'],
+  state: string | undefined,
+): Promise<FlowStateRow> {
+  if (state === undefined) {
+    throw new AuthError(400, 'bad_oauth_callback', 'OAuth state parameter missing');
+  }
+  if (!isUuid(state))
+    throw new AuthError(400, 'bad_oauth_state', 'OAuth state parameter is invalid');
+  const flow = await services.db
+    .selectFrom('flow_states')
+    .selectAll()
+    .where('id', '=', state.toLowerCase())
+    .where('authentication_method', '=', 'oauth')
+    .executeTakeFirst();
+  if (!flow || !flow.provider_code_verifier || !flow.provider_nonce) {
+    throw new AuthError(400, 'bad_oauth_state', 'OAuth state not found or expired');
+  }
+  return flow;
+}
+
+/** A known flow that can no longer complete; its errors go to the flow's own redirect URL. */
+function assertUsable(flow: FlowStateRow): void {
+  if (Date.now() - new Date(flow.created_at).getTime() >= FLOW_STATE_TTL_SECONDS * 1000) {
+    throw new AuthError(400, 'bad_oauth_state', 'OAuth state has expired');
+  }
+  if (isPkce(flow) && flow.user_id !== null) {
+    throw new AuthError(400, 'flow_state_already_used', 'State has already been used');
+  }
+}
+
+/** The claims supabase/auth keeps as identity data for Google (its `Claims` struct). */
+function identityData(profile: GoogleProfile): Record<string, unknown> {
+  const optional = {
+    name: profile.name,
+    full_name: profile.name,
+    picture: profile.picture,
+    avatar_url: profile.picture,
+    ...(profile.hostedDomain ? { custom_claims: { hd: profile.hostedDomain } } : {}),
+  };
+  return {
+    iss: profile.issuer,
+    sub: profile.sub,
+    provider_id: profile.sub,
+    email: profile.email,
+    email_verified: profile.emailVerified,
+    phone_verified: false,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+  };
+}
+
+/** supabase/auth's mapping of an error status to an OAuth `error` value. */
+function oauthErrorName(error: AuthError): string {
+  if (
+    [
+      'signup_disabled',
+      'user_banned',
+      'provider_email_needs_verification',
+      'email_exists',
+    ].includes(error.code)
+  ) {
+    return 'access_denied';
+  }
+  const byStatus: Record<number, string> = {
+    400: 'invalid_request',
+    401: 'unauthorized_client',
+    403: 'access_denied',
+    500: 'server_error',
+    503: 'temporarily_unavailable',
+  };
+  return byStatus[error.status] ?? 'server_error';
+}
+
+/** Error parameters in both the query and the fragment, as supabase/auth's `redirectErrors`. */
+function errorRedirect(redirectTo: string, error: AuthError | OAuthError): string {
+  const params: Record<string, string> =
+    error instanceof OAuthError
+      ? { error: error.error, error_description: error.description }
+      : {
+          error: oauthErrorName(error),
+          error_code: error.code,
+          error_description: error.message,
+        };
+  const target = new URL(redirectTo);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  target.hash = new URLSearchParams({ ...params, sb: '' }).toString();
+  return target.toString();
+}
+
+export const callback: AuthHandler = async ({ services, request, reply }) => {
+  let redirectTo = services.config.siteUrl;
+  try {
+    const query = parseWith(callbackQuery, request.query);
+    const flow = await loadFlowState(services, query.state);
+    redirectTo = flow.redirect_to ?? services.config.siteUrl;
+    assertUsable(flow);
+    if (query.error !== undefined) throw new OAuthError(query.error, query.error_description ?? '');
+    if (query.code === undefined) {
+      throw new AuthError(
+        400,
+        'bad_oauth_callback',
+        'OAuth callback with missing authorization code missing',
+      );
+    }
+    const google = services.config.google;
+    if (!google || flow.provider_type !== GOOGLE) {
+      throw new AuthError(
+        400,
+        'oauth_provider_not_supported',
+        'Unsupported provider: provider is not enabled',
+      );
+    }
+
+    let profile: GoogleProfile;
+    try {
+      // The callback URL as Google saw it: our public redirect URI plus the query it appended.
+      const callbackUrl = new URL(`${services.issuer}/callback`);
+      callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+      profile = await exchangeGoogleCode(await googleConfiguration(google), callbackUrl, {
+        state: flow.id,
+        nonce: flow.provider_nonce!,
+        codeVerifier: flow.provider_code_verifier!,
+      });
+    } catch (error) {
+      // The message names the failed check; the code itself is never logged.
+      request.log.warn({ err: error }, 'Google code exchange or ID token validation failed');
+      throw new AuthError(500, 'unexpected_failure', 'Unable to exchange external code');
+    }
+    if (!profile.email) {
+      throw new AuthError(
+        500,
+        'unexpected_failure',
+        'Error getting user email from external provider',
+      );
+    }
+
+    const origin = requestOrigin(request);
+    const outcome = await services.db.transaction().execute(async (trx) => {
+      const { user } = await signInExternalIdentity(
+        trx,
+        {
+          provider: GOOGLE,
+          subject: profile.sub,
+          email: profile.email!,
+          emailVerified: profile.emailVerified,
+          identityData: identityData(profile),
+        },
+        origin.ip,
+      );
+      if (isPkce(flow)) {
+        // Claimed once: of two callbacks racing with one state, the second finds it used.
+        const claimed = await trx
+          .updateTable('flow_states')
+          .set({ user_id: user.id, updated_at: nowIso() })
+          .where('id', '=', flow.id)
+          .where('user_id', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) {
+          throw new AuthError(400, 'flow_state_already_used', 'State has already been used');
+        }
+        return { kind: 'code' as const, authCode: await issueAuthCode(trx, flow.id) };
+      }
+      const deleted = await trx
+        .deleteFrom('flow_states')
+        .where('id', '=', flow.id)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) {
+        throw new AuthError(400, 'bad_oauth_state', 'OAuth state not found or expired');
+      }
+      const issued = await signIn(services, trx, user, {
+        aal: 'aal1',
+        method: 'oauth',
+        provider: GOOGLE,
+        origin,
+      });
+      return { kind: 'session' as const, ...issued };
+    });
+
+    const target = new URL(redirectTo);
+    if (outcome.kind === 'code') {
+      target.searchParams.set('code', outcome.authCode);
+      return reply.redirect(target.toString(), 302);
+    }
+    setSessionHeaders(reply, outcome.response.user.id, outcome.sessionId);
+    const { response } = outcome;
+    target.hash = new URLSearchParams({
+      provider_token: profile.accessToken,
+      ...(profile.refreshToken ? { provider_refresh_token: profile.refreshToken } : {}),
+      access_token: response.access_token,
+      token_type: response.token_type,
+      expires_in: String(response.expires_in),
+      expires_at: String(response.expires_at),
+      refresh_token: response.refresh_token,
+      sb: '',
+    }).toString();
+    return reply.redirect(target.toString(), 302);
+  } catch (caught) {
+    // Whatever went wrong, the browser goes back to the app with the error, never to a JSON page.
+    const error =
+      caught instanceof AuthError || caught instanceof OAuthError
+        ? caught
+        : new AuthError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          );
+    if (error instanceof AuthError && error.status >= 500) {
+      request.log.error({ err: caught }, 'Google sign-in failed');
+    }
+    return reply.redirect(errorRedirect(redirectTo, error), 302);
+  }
+};

@@ -1,0 +1,192 @@
+/**
+ * Who a provider's identity signs in as (supabase/auth `createAccountFromExternalIdentity`): the user
+ * already holding that identity; else the account with the same e-mail when both sides have verified
+ * it (the identity is linked to it); else a new user. An account whose e-mail was never confirmed is
+ * never linked: whoever signed it up may not own the address, and would keep a way in.
+ */
+import { randomUUID } from 'node:crypto';
+import type { UserRow } from '../../db/schema.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { AuthError } from '../http/auth-error.js';
+import { mergeMetadata } from '../users/metadata.js';
+import { findUserByEmail, findUserById, isBanned, type Db } from '../users/users-repository.js';
+import { normalizeEmail, nowIso, parseJsonObject } from '../util.js';
+
+export interface ExternalProfile {
+  provider: string;
+  /** The provider's subject (`sub`). */
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  /** The identity data as supabase/auth stores it (its `Claims` struct). */
+  identityData: Record<string, unknown>;
+}
+
+export type SignInKind = 'existing' | 'linked' | 'created';
+
+const needsVerification = (provider: string) =>
+  new AuthError(
+    422,
+    'provider_email_needs_verification',
+    `Unverified email with ${provider}. Verify the email with ${provider} in order to sign in`,
+  );
+
+/** `app_metadata.providers`: the user's identities' providers, first one first, no repeats. */
+async function syncProviders(db: Db, user: UserRow, now: string): Promise<void> {
+  const identities = await db
+    .selectFrom('identities')
+    .select('provider')
+    .where('user_id', '=', user.id)
+    .orderBy('created_at')
+    .execute();
+  const providers = [...new Set(identities.map((identity) => identity.provider))];
+  const appMetadata = parseJsonObject(user.app_metadata);
+  await db
+    .updateTable('users')
+    .set({
+      app_metadata: JSON.stringify({
+        ...appMetadata,
+        provider: appMetadata.provider ?? providers[0],
+        providers,
+      }),
+      updated_at: now,
+    })
+    .where('id', '=', user.id)
+    .execute();
+}
+
+async function updateProfile(db: Db, user: UserRow, profile: ExternalProfile, now: string) {
+  // supabase/auth copies the provider's claims into user_metadata on every sign-in.
+  const metadata = mergeMetadata(parseJsonObject(user.user_metadata), profile.identityData);
+  await db
+    .updateTable('users')
+    .set({ user_metadata: JSON.stringify(metadata), updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  await syncProviders(db, user, now);
+}
+
+async function insertIdentity(db: Db, userId: string, profile: ExternalProfile, now: string) {
+  await db
+    .insertInto('identities')
+    .values({
+      id: randomUUID(),
+      provider_id: profile.subject,
+      provider: profile.provider,
+      user_id: userId,
+      identity_data: JSON.stringify(profile.identityData),
+      email: profile.email,
+      last_sign_in_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Finds, links or creates the user, in the caller's transaction, with the audit events. */
+export async function signInExternalIdentity(
+  db: Db,
+  profile: ExternalProfile,
+  ip: string | null,
+): Promise<{ user: UserRow; kind: SignInKind }> {
+  const now = nowIso();
+  const email = normalizeEmail(profile.email);
+  const identity = await db
+    .selectFrom('identities')
+    .selectAll()
+    .where('provider', '=', profile.provider)
+    .where('provider_id', '=', profile.subject)
+    .executeTakeFirst();
+
+  let user: UserRow | undefined;
+  let kind: SignInKind;
+  if (identity) {
+    user = await findUserById(db, identity.user_id);
+    if (!user) throw new AuthError(500, 'unexpected_failure', 'Identity without a user');
+    await db
+      .updateTable('identities')
+      .set({
+        identity_data: JSON.stringify(profile.identityData),
+        email,
+        last_sign_in_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', identity.id)
+      .execute();
+    kind = 'existing';
+  } else {
+    const sameEmail = await findUserByEmail(db, email);
+    if (sameEmail) {
+      if (!profile.emailVerified) throw needsVerification(profile.provider);
+      if (!sameEmail.email_confirmed_at) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      user = sameEmail;
+      await insertIdentity(db, user.id, profile, now);
+      kind = 'linked';
+      await writeAudit(db, {
+        action: 'identity_linked',
+        userId: user.id,
+        actorId: user.id,
+        ip,
+        traits: { provider: profile.provider },
+      });
+    } else {
+      // An unverified address is not proof of ownership; no mail goes out from here to confirm it.
+      if (!profile.emailVerified) throw needsVerification(profile.provider);
+      const id = randomUUID();
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          aud: 'authenticated',
+          role: 'authenticated',
+          email,
+          phone: null,
+          encrypted_password: null,
+          email_confirmed_at: now,
+          phone_confirmed_at: null,
+          confirmation_sent_at: null,
+          recovery_sent_at: null,
+          email_change: null,
+          email_change_sent_at: null,
+          last_sign_in_at: null,
+          invited_at: null,
+          banned_until: null,
+          app_metadata: JSON.stringify({
+            provider: profile.provider,
+            providers: [profile.provider],
+          }),
+          user_metadata: JSON.stringify(profile.identityData),
+          locale: 'en',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await insertIdentity(db, id, profile, now);
+      user = (await findUserById(db, id))!;
+      kind = 'created';
+      await writeAudit(db, {
+        action: 'user_signedup',
+        userId: id,
+        actorId: id,
+        ip,
+        traits: { provider: profile.provider },
+      });
+    }
+  }
+  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+  if (kind !== 'created') await updateProfile(db, user, profile, now);
+  await writeAudit(db, {
+    action: 'login',
+    userId: user.id,
+    actorId: user.id,
+    ip,
+    traits: { provider: profile.provider },
+  });
+  return { user: (await findUserById(db, user.id))!, kind };
+}
