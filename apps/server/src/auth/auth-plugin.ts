@@ -89,7 +89,7 @@ export async function authPlugin(
   };
 
   await app.register(
-    async (scope) => {
+    (scope, _options, done) => {
       // The client posts `Content-Type: application/json` with no body (logout); that is `{}`.
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser(
@@ -140,6 +140,7 @@ export async function authPlugin(
           },
         });
       }
+      done();
     },
     { prefix: AUTH_PREFIX },
   );

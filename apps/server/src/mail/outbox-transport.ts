@@ -19,6 +19,6 @@ export function createOutboxTransport(db: Kysely<Database>, log: FastifyBaseLogg
         'mail stored in the development outbox (see /_dev/mail)',
       );
     },
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 }

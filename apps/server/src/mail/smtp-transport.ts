@@ -13,6 +13,9 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         throw new MailDeliveryError(`SMTP delivery failed: ${(error as Error).message}`);
       }
     },
-    close: async () => transporter.close(),
+    close: () => {
+      transporter.close();
+      return Promise.resolve();
+    },
   };
 }

@@ -2,7 +2,7 @@
 import { productVersion } from '../../version.js';
 import type { AuthHandler } from '../http/handler.js';
 
-export const health: AuthHandler = async () => ({
+export const health: AuthHandler = () => ({
   version: productVersion,
   name: 'GoTrue',
   description: 'Ascend auth: a Supabase Auth (GoTrue) compatible API',

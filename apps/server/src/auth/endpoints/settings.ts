@@ -21,7 +21,7 @@ const OTHER_PROVIDERS = [
   'zoom',
 ];
 
-export const settings: AuthHandler = async ({ services }) => ({
+export const settings: AuthHandler = ({ services }) => ({
   external: {
     anonymous_users: false,
     email: true,

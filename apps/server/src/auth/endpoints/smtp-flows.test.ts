@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('auth mails over SMTP on %s', (kind) => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  async function linkMailedTo(email: string, index = -1) {
+  function linkMailedTo(email: string, index = -1) {
     const mails = received.filter((mail) => mail.to === email);
     const mail = mails.at(index);
     if (!mail) throw new Error(`nothing received for ${email}`);
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('auth mails over SMTP on %s', (kind) => {
     const email = uniqueEmail('smtp');
     const client = kit.client();
     expect((await client.signUp({ email, password: 'secret-123' })).error).toBeNull();
-    const { link, subject } = await linkMailedTo(email);
+    const { link, subject } = linkMailedTo(email);
     expect(subject).toBe('Confirm your Ascend account');
     const fragment = fragmentParams(await openLink(link));
     expect(fragment.get('access_token')).toBeTruthy();
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('auth mails over SMTP on %s', (kind) => {
       .admin.createUser({ email, password: 'old-secret', email_confirm: true });
     const client = kit.client();
     expect((await client.resetPasswordForEmail(email)).error).toBeNull();
-    const { link, subject } = await linkMailedTo(email);
+    const { link, subject } = linkMailedTo(email);
     expect(subject).toBe('Reset your Ascend password');
     const fragment = fragmentParams(await openLink(link));
     expect(fragment.get('type')).toBe('recovery');

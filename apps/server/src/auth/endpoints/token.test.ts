@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('POST /token on %s', (kind) => {
       email,
       password_hash: bcrypt.hashSync('from-supabase', 4),
       email_confirm: true,
-    } as never);
+    });
     const before = await kit.server.app.database.db
       .selectFrom('users')
       .select('encrypted_password')

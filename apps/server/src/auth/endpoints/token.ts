@@ -150,7 +150,7 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
 };
 
 /** The grant dispatcher; `id_token` (Google) joins here later. */
-export const token: AuthHandler = async (context) => {
+export const token: AuthHandler = (context) => {
   const { grant_type: grantType } = parseWith(tokenQuery, context.request.query);
   switch (grantType) {
     case 'password':

@@ -14,7 +14,7 @@ export interface HandlerContext {
   admin?: AccessTokenClaims;
 }
 
-export type AuthHandler = (context: HandlerContext) => Promise<unknown>;
+export type AuthHandler = (context: HandlerContext) => unknown;
 
 export function requestOrigin(request: FastifyRequest) {
   const userAgent = request.headers['user-agent'];

@@ -72,7 +72,7 @@ export function resolveRateLimits(
 export function createRateLimiter(db: Db, setting: Config['auth']['rateLimits']): RateLimiter {
   const limits = resolveRateLimits(setting);
   if (limits === 'off') {
-    return { enabled: false, hit: async () => undefined, emailFrequencySeconds: 0 };
+    return { enabled: false, hit: () => Promise.resolve(), emailFrequencySeconds: 0 };
   }
   let hitsSinceSweep = 0;
 

@@ -77,7 +77,7 @@ export function createAccessTokenVerifier(
           currentDate: new Date(now()),
           clockTolerance: 0,
         });
-        return payload as AccessTokenClaims;
+        return payload;
       } catch (error) {
         lastError = error;
         if ((error as { code?: string }).code === 'ERR_JWT_EXPIRED') {

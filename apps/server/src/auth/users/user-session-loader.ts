@@ -64,7 +64,7 @@ export function createUserSessionLoader(db: Db): UserSessionLoader {
   );
 
   return {
-    identities: (userId) => identitiesQuery({ userId }) as Promise<IdentityRow[]>,
+    identities: (userId) => identitiesQuery({ userId }),
     async load(userId, sessionId) {
       // '' matches no session when the token names none.
       const rows = (await query({ userId, sessionId: sessionId ?? '' })) as Record<
