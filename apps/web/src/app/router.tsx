@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AuthGuard } from './guards/auth-guard';
 import { BareLayout } from './layouts/bare-layout';
@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Declarative routing: no loaders are used, and it keeps the data router out of the bundle. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

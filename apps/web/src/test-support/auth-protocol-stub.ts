@@ -27,7 +27,7 @@ export function accessToken(claims: Record<string, unknown> = {}): string {
     session_id: 'b0b0b0b0-0000-4000-8000-000000000002',
     ...claims,
   };
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.c2lnbmF0dXJl`;
 }
 
 export function protocolUser(email = 'ana@example.com', extra: Record<string, unknown> = {}) {
@@ -72,14 +72,39 @@ export function authError(status: number, code: string, message: string): StubRe
   return { status, body: { code, message } };
 }
 
-type Handler = (request: { path: string; method: string; body: unknown }) =>
-  | StubResponse
-  | Promise<StubResponse>;
+type Handler = (request: {
+  path: string;
+  method: string;
+  body: unknown;
+}) => StubResponse | Promise<StubResponse>;
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+export interface RecordedRequest {
+  url: string;
+  body: unknown;
+}
+
+/** The requests a stubbed fetch received whose address contains `fragment`. */
+export function requestsTo(
+  fetch: { mock: { calls: [RequestInfo | URL, RequestInit?][] } },
+  fragment: string,
+): RecordedRequest[] {
+  return fetch.mock.calls
+    .map(([input, init]) => ({
+      url: urlOf(input),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }))
+    .filter((request) => request.url.includes(fragment));
+}
 
 /** A `fetch` that routes `/auth/v1/<path>` to `handler`, and records every call. */
 export function authFetch(handler: Handler) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString());
+    const url = new URL(urlOf(input));
     const path = url.pathname.replace(/^\/auth\/v1/, '') + url.search;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const answer = await handler({ path, method: init?.method ?? 'GET', body });

@@ -1,14 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { CommunitySection } from './components/community-section';
-import { FaqSection } from './components/faq-section';
-import { FeaturesSection } from './components/features-section';
-import { GamificationSection } from './components/gamification-section';
 import { HeroSection } from './components/hero-section';
-import { HowItWorksSection } from './components/how-it-works-section';
-import { PricingSection } from './components/pricing-section';
-import { ScienceSection } from './components/science-section';
 import { useHashScroll } from './hooks/use-hash-scroll';
+
+// Below the fold: kept out of the first download (the landing page's budget is 150 KB gzip).
+const BelowTheFold = lazy(() =>
+  import('./components/below-the-fold').then((m) => ({ default: m.BelowTheFold })),
+);
 
 export function LandingPage() {
   const { t } = useTranslation('landing');
@@ -17,13 +16,10 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <FeaturesSection />
-      <ScienceSection />
-      <HowItWorksSection />
-      <GamificationSection />
-      <PricingSection />
-      <FaqSection />
-      <CommunitySection />
+      {/* A screen-high stand-in, so the footer never shows (or jumps) while the rest arrives. */}
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

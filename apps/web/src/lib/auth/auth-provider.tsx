@@ -18,9 +18,15 @@ interface AuthState {
 
 async function needsSecondFactor(client: AuthClient, session: Session | null): Promise<boolean> {
   if (!session) return false;
-  const { data, error } = await client.mfa.getAuthenticatorAssuranceLevel();
-  if (error || !data) return false;
-  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+  try {
+    const { data, error } = await client.mfa.getAuthenticatorAssuranceLevel();
+    if (error || !data) return false;
+    return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+  } catch (error) {
+    // An unreadable token: the server will refuse it anyway; do not block the page on it.
+    console.warn('Could not read the session assurance level', error);
+    return false;
+  }
 }
 
 function siteRoot(): string {

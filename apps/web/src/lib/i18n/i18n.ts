@@ -2,7 +2,12 @@ import { SUPPORTED_LANGUAGES } from '@/lib/preferences';
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { defaultNamespace, resources } from './resources';
+import {
+  BUNDLED_NAMESPACES,
+  bundledResources,
+  defaultNamespace,
+  LazyLocaleBackend,
+} from './resources';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
@@ -14,11 +19,14 @@ export function createI18n(): i18n {
   const instance = i18next.createInstance();
   void instance
     .use(LanguageDetector)
+    .use(LazyLocaleBackend)
     .use(initReactI18next)
     .init({
-      resources,
+      resources: bundledResources,
+      // Other namespaces come through the backend when first used (see resources.ts).
+      partialBundledLanguages: true,
       defaultNS: defaultNamespace,
-      ns: Object.keys(resources.en),
+      ns: BUNDLED_NAMESPACES,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -31,7 +39,8 @@ export function createI18n(): i18n {
         caches: ['localStorage'],
       },
       initAsync: false,
-      react: { useSuspense: false },
+      // A component whose namespace is still loading suspends (its Suspense boundary shows).
+      react: { useSuspense: true },
     });
   const syncDocumentLanguage = (language: string) => {
     document.documentElement.lang = language.split('-')[0] ?? 'en';

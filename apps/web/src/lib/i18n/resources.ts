@@ -1,61 +1,84 @@
 /**
- * Translation resources, bundled (never fetched). One namespace per page or shared area; both
- * languages must have the same keys (resources.test.ts proves it).
+ * Translation resources, bundled with the app (never fetched from elsewhere). One namespace per
+ * page or shared area, one file per language: `src/locales/<lang>/<namespace-in-kebab-case>.json`.
+ * Both languages must have the same files and keys (resources.test.ts proves it).
+ *
+ * Only what every page shows at once (header, footer, hero) is in the first download; every other
+ * namespace is its own small chunk, loaded by i18next the first time a component asks for it.
+ * A new namespace needs nothing more than its two files.
  */
-import enAccount from '@/locales/en/account.json';
-import enApi from '@/locales/en/api.json';
-import enAuth from '@/locales/en/auth.json';
+import type { BackendModule, i18n, ReadCallback, ResourceKey, Services } from 'i18next';
 import enCommon from '@/locales/en/common.json';
-import enContact from '@/locales/en/contact.json';
-import enDashboard from '@/locales/en/dashboard.json';
-import enFaq from '@/locales/en/faq.json';
-import enLandingFeatures from '@/locales/en/landing-features.json';
 import enLanding from '@/locales/en/landing.json';
 import enLayout from '@/locales/en/layout.json';
-import enPricing from '@/locales/en/pricing.json';
-import enSettings from '@/locales/en/settings.json';
-import esAccount from '@/locales/es/account.json';
-import esApi from '@/locales/es/api.json';
-import esAuth from '@/locales/es/auth.json';
 import esCommon from '@/locales/es/common.json';
-import esContact from '@/locales/es/contact.json';
-import esDashboard from '@/locales/es/dashboard.json';
-import esFaq from '@/locales/es/faq.json';
-import esLandingFeatures from '@/locales/es/landing-features.json';
 import esLanding from '@/locales/es/landing.json';
 import esLayout from '@/locales/es/layout.json';
-import esPricing from '@/locales/es/pricing.json';
-import esSettings from '@/locales/es/settings.json';
-
-export const resources = {
-  en: {
-    common: enCommon,
-    layout: enLayout,
-    landing: enLanding,
-    landingFeatures: enLandingFeatures,
-    pricing: enPricing,
-    faq: enFaq,
-    auth: enAuth,
-    contact: enContact,
-    dashboard: enDashboard,
-    account: enAccount,
-    settings: enSettings,
-    api: enApi,
-  },
-  es: {
-    common: esCommon,
-    layout: esLayout,
-    landing: esLanding,
-    landingFeatures: esLandingFeatures,
-    pricing: esPricing,
-    faq: esFaq,
-    auth: esAuth,
-    contact: esContact,
-    dashboard: esDashboard,
-    account: esAccount,
-    settings: esSettings,
-    api: esApi,
-  },
-} as const;
+import { SUPPORTED_LANGUAGES } from '@/lib/preferences';
 
 export const defaultNamespace = 'common';
+
+/** The namespaces of the first download. */
+export const bundledResources = {
+  en: { common: enCommon, layout: enLayout, landing: enLanding },
+  es: { common: esCommon, layout: esLayout, landing: esLanding },
+} as const;
+
+export const BUNDLED_NAMESPACES = Object.keys(bundledResources.en);
+
+type LocaleModule = { default: ResourceKey };
+type BundleStore = Pick<i18n, 'hasResourceBundle' | 'addResourceBundle'>;
+
+const localeFiles = import.meta.glob<LocaleModule>('/src/locales/*/*.json');
+
+/** `landing-features` → `landingFeatures`. */
+export function namespaceOf(fileName: string): string {
+  return fileName
+    .replace(/\.json$/, '')
+    .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function loaderFor(language: string, namespace: string) {
+  const entry = Object.entries(localeFiles).find(([file]) => {
+    const [, lang, name] = /\/locales\/([^/]+)\/([^/]+)$/.exec(file) ?? [];
+    return lang === language && name !== undefined && namespaceOf(name) === namespace;
+  });
+  return entry?.[1];
+}
+
+/**
+ * An i18next backend over the lazily loaded locale chunks. It loads a namespace in every offered
+ * language at once, so switching language never waits (nor shows a loading state).
+ */
+export class LazyLocaleBackend implements BackendModule {
+  static type = 'backend' as const;
+  type = 'backend' as const;
+  private store: BundleStore | null = null;
+
+  init(services: Services): void {
+    // The store has these methods at run time; i18next's types leave them out.
+    this.store = services.resourceStore as unknown as BundleStore;
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback): void {
+    const load = loaderFor(language, namespace);
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    for (const other of SUPPORTED_LANGUAGES) {
+      if (other === language || this.store?.hasResourceBundle(other, namespace)) {
+        continue;
+      }
+      void loaderFor(other, namespace)?.().then(
+        (module) => this.store?.addResourceBundle(other, namespace, module.default),
+        () => undefined,
+      );
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  }
+}

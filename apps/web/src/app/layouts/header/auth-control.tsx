@@ -2,24 +2,34 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useAuth } from '@/lib/auth/use-auth';
-import { UserMenu } from './user-menu';
+import { lazy, Suspense } from 'react';
+
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+/** Same footprint as the Login button, so nothing shifts when auth settles. */
+function AuthPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="auth-placeholder"
+      className="h-9 w-[4.75rem] animate-pulse rounded-lg bg-muted"
+    />
+  );
+}
 
 /** The header's auth corner: a placeholder while auth loads, the user menu, or Login. */
 export function AuthControl() {
   const { t } = useTranslation('layout');
   const { user, loading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
-  if (loading) {
-    // Same footprint as the Login button, so nothing shifts when auth settles.
+  if (loading) return <AuthPlaceholder />;
+  if (user) {
     return (
-      <span
-        aria-hidden="true"
-        data-testid="auth-placeholder"
-        className="h-9 w-[4.75rem] animate-pulse rounded-lg bg-muted"
-      />
+      <Suspense fallback={<AuthPlaceholder />}>
+        <UserMenu user={user} />
+      </Suspense>
     );
   }
-  if (user) return <UserMenu user={user} />;
   return (
     <Button className="h-9 px-4" onClick={() => openAuthDialog({ mode: 'signIn' })}>
       {t('login')}

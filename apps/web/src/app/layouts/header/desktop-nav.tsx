@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FEATURE_MENU, PRIMARY_LINKS, RESOURCES_MENU, type NavItem } from '@/config/navigation';
 import { cn } from '@/lib/cn';
+import { NAV_TRIGGER } from './nav-styles';
 import { PlanBadge } from './plan-badge';
 
-const TRIGGER =
-  'group inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=open]:text-foreground';
+const TRIGGER = NAV_TRIGGER;
 
 function MenuPanel({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation('layout');

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { LanguageButtons } from '@/components/controls/language-buttons';
-import { ThemeMenu } from '@/components/controls/theme-menu';
+import { DeferredThemeMenu } from '@/components/controls/deferred-theme-menu';
 import { buttonClasses } from '@/components/ui/button';
 import { AuthControl } from './auth-control';
-import { DesktopNav } from './desktop-nav';
+import { DeferredDesktopNav } from './deferred-desktop-nav';
 import { MobileMenu } from './mobile-menu';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -18,10 +18,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Logo />
-        <DesktopNav className="ml-6 hidden lg:flex" />
+        <DeferredDesktopNav className="ml-6 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageButtons className="hidden sm:flex" />
-          <ThemeMenu />
+          <DeferredThemeMenu />
           <AuthControl />
           <button
             type="button"

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
-import {
-  ContactSendError,
-  sendContactMessage,
-  type ContactMessage,
-} from '../api/send-contact-message';
+import { ApiError } from '@/lib/api-client';
+import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -33,7 +30,7 @@ export function ContactForm() {
   });
 
   const errorMessage = (error: unknown): string => {
-    if (!(error instanceof ContactSendError)) return t('errors.unknown');
+    if (!(error instanceof ApiError)) return t('errors.unknown');
     // The server's own words when it gave them (spec §8), else a translated fallback.
     if (error.detail) return error.detail;
     if (error.kind === 'network') return t('errors.network');

@@ -6,7 +6,7 @@ import { SECTION, SectionHeading } from './section-heading';
 
 /** The chat widget when one is configured; otherwise a card inviting to /discord. */
 export function CommunitySection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('landingSections');
   const { communityWidgetUrl } = runtimeConfig();
   return (
     <section id="community" aria-labelledby="community-title" className={SECTION}>

@@ -4,7 +4,7 @@ import { GAMIFICATION_ITEMS } from '../content/landing-content';
 import { SECTION, SectionHeading } from './section-heading';
 
 export function GamificationSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('landingSections');
   return (
     <section
       id="gamification"

@@ -3,7 +3,7 @@ import { HOW_IT_WORKS_STEPS } from '../content/landing-content';
 import { SECTION, SectionHeading } from './section-heading';
 
 export function HowItWorksSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('landingSections');
   return (
     <section id="how-it-works" aria-labelledby="how-title" className={SECTION}>
       <div className="mx-auto max-w-6xl">

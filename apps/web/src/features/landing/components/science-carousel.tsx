@@ -9,7 +9,7 @@ export const SCIENCE_INTERVAL_MS = 4000;
 
 /** The three steps behind every result: moves every 4 s, holds while pointed at or focused. */
 export function ScienceCarousel() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('landingSections');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const carousel = useCarousel({

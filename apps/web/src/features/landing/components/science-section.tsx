@@ -4,7 +4,7 @@ import { ScienceCarousel } from './science-carousel';
 import { SECTION, SectionHeading } from './section-heading';
 
 export function ScienceSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('landingSections');
   return (
     <section id="science" aria-labelledby="science-title" className={`${SECTION} bg-card/40`}>
       <div className="mx-auto max-w-6xl">
