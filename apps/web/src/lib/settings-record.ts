@@ -12,6 +12,8 @@ export const userQueryKeys = {
   settings: (userId: string) => ['user', userId, 'settings'] as const,
   /** GET /api/v1/settings/personal: the profile the account page edits. */
   profile: (userId: string) => ['user', userId, 'profile'] as const,
+  /** GET /api/v1/settings/preferences: what the account page's privacy switches show. */
+  preferences: (userId: string) => ['user', userId, 'preferences'] as const,
 };
 
 /** After any change the server answers with the whole new record: every copy takes it. */
@@ -22,6 +24,7 @@ export function storeSettingsRecord(
 ): void {
   queryClient.setQueryData(userQueryKeys.settings(userId), record);
   queryClient.setQueryData(userQueryKeys.profile(userId), record.personal_info);
+  queryClient.setQueryData(userQueryKeys.preferences(userId), record.preferences);
   writeUserCache('settings', userId, record);
   writeUserCache('profile', userId, record.personal_info);
 }

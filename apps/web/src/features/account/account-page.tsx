@@ -1,3 +1,84 @@
+import { Lock, Shield, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { FormMessage } from '@/components/ui/form-message';
+import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
+import { Spinner } from '@/components/ui/spinner';
+import { useApiErrorMessage } from '@/lib/use-api-client';
+import { useProfile } from './api/get-profile';
+import { AvatarCard } from './components/avatar-card';
+import { PersonalInfoFormCard } from './components/personal-info-form';
+import { PreferencesSection } from './components/preferences-section';
+import { PrivacySection } from './components/privacy-section';
+import { SecuritySection } from './components/security-section';
+
+const SECTIONS = ['account', 'security', 'preferences', 'privacy'] as const;
+type Section = (typeof SECTIONS)[number];
+const ICONS = {
+  account: UserRound,
+  security: Shield,
+  preferences: SlidersHorizontal,
+  privacy: Lock,
+};
+
+function isSection(value: string | null): value is Section {
+  return SECTIONS.includes(value as Section);
+}
+
+/** Account (default), security, preferences and privacy; `?section=` keeps the choice linkable. */
 export function AccountPage() {
-  return null;
+  const { t } = useTranslation('account');
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('section');
+  const section: Section = isSection(requested) ? requested : 'account';
+  const profile = useProfile();
+  const messageOf = useApiErrorMessage();
+  const tabs: SectionTab<Section>[] = SECTIONS.map((value) => ({
+    value,
+    label: t(`sections.${value}`),
+    icon: ICONS[value],
+  }));
+  const settingsPath = pathname.startsWith('/dashboard') ? '/dashboard/settings' : '/settings';
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4">
+      {profile.isError && !profile.data && (
+        <FormMessage kind="error">{messageOf(profile.error, t('errors.load'))}</FormMessage>
+      )}
+      {profile.fromCache && (
+        <p
+          role="status"
+          className="justify-self-start rounded-full bg-muted px-3 py-1 text-xs font-medium text-muted-foreground"
+        >
+          {t('fromCache')}
+        </p>
+      )}
+      <SectionTabs
+        label={t('sectionsLabel')}
+        tabs={tabs}
+        value={section}
+        onValueChange={(next) => setParams({ section: next }, { replace: true })}
+      >
+        <Tabs.Content value="account" className="grid gap-6 outline-none">
+          <AvatarCard />
+          {profile.isPending ? (
+            <Spinner className="min-h-40" />
+          ) : (
+            <PersonalInfoFormCard profile={profile.data} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="security" className="outline-none">
+          <SecuritySection />
+        </Tabs.Content>
+        <Tabs.Content value="preferences" className="outline-none">
+          <PreferencesSection settingsPath={settingsPath} />
+        </Tabs.Content>
+        <Tabs.Content value="privacy" className="outline-none">
+          <PrivacySection />
+        </Tabs.Content>
+      </SectionTabs>
+    </div>
+  );
 }

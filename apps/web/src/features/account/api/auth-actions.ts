@@ -1,0 +1,85 @@
+/**
+ * Account actions that the auth service performs (GoTrue protocol through the shared auth-js
+ * client): change e-mail or password, two-factor, sign-out of every device, session refresh.
+ * Each resolves to the server's message on failure, or null.
+ */
+import type { Factor } from '@supabase/auth-js';
+import { loadAuthClient } from '@/lib/auth/auth-client';
+
+type Result = string | null;
+
+export async function changeEmail(email: string): Promise<Result> {
+  const client = await loadAuthClient();
+  const { error } = await client.updateUser(
+    { email },
+    { emailRedirectTo: `${window.location.origin}/dashboard/account` },
+  );
+  return error?.message ?? null;
+}
+
+export async function changePassword(currentPassword: string, password: string): Promise<Result> {
+  const client = await loadAuthClient();
+  const { error } = await client.updateUser({ password, current_password: currentPassword });
+  return error?.message ?? null;
+}
+
+/** Picks up changes the server made to the user (a new avatar): a new token with the new user. */
+export async function refreshUser(): Promise<void> {
+  const client = await loadAuthClient();
+  const { error } = await client.refreshSession();
+  if (error) console.warn('Could not refresh the session', error);
+}
+
+export async function signOutEverywhere(): Promise<Result> {
+  const client = await loadAuthClient();
+  const { error } = await client.signOut({ scope: 'global' });
+  return error?.message ?? null;
+}
+
+export async function verifiedTotpFactor(): Promise<Factor | null> {
+  const client = await loadAuthClient();
+  const { data, error } = await client.mfa.listFactors();
+  if (error) throw error;
+  return data.totp.find((factor) => factor.status === 'verified') ?? null;
+}
+
+export interface Enrollment {
+  factorId: string;
+  /** An SVG data URL of the QR code. */
+  qrCode: string;
+  secret: string;
+}
+
+export async function enrollTotp(): Promise<Enrollment | string> {
+  const client = await loadAuthClient();
+  // An unfinished enrolment from before would block a new one with the same name.
+  const existing = await client.mfa.listFactors();
+  for (const factor of existing.data?.all ?? []) {
+    if (factor.factor_type === 'totp' && factor.status === 'unverified') {
+      await client.mfa.unenroll({ factorId: factor.id });
+    }
+  }
+  const { data, error } = await client.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: `Ascend ${new Date().toISOString()}`,
+  });
+  if (error) return error.message;
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+}
+
+export async function verifyTotp(factorId: string, code: string): Promise<Result> {
+  const client = await loadAuthClient();
+  const { error } = await client.mfa.challengeAndVerify({ factorId, code });
+  return error?.message ?? null;
+}
+
+/** Turning two-factor off needs a fresh code: step up to aal2, then remove the factor. */
+export async function disableTotp(factorId: string, code: string): Promise<Result> {
+  const client = await loadAuthClient();
+  const verified = await client.mfa.challengeAndVerify({ factorId, code });
+  if (verified.error) return verified.error.message;
+  const { error } = await client.mfa.unenroll({ factorId });
+  if (error) return error.message;
+  await client.refreshSession();
+  return null;
+}

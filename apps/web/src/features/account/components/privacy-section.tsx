@@ -1,0 +1,159 @@
+import type { UserPreferences } from '@ascend/contracts';
+import { Download, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/panel';
+import { SwitchField } from '@/components/ui/switch-field';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useApiErrorMessage } from '@/lib/use-api-client';
+import { clearUserCache } from '@/lib/user-cache';
+import { useDeleteAccount, useExportAccount } from '../api/account-data';
+import { usePreferences, useUpdatePrivacy } from '../api/privacy';
+
+type PrivacyKey = keyof UserPreferences['privacy'];
+const PRIVACY_KEYS: readonly PrivacyKey[] = ['profilePublic', 'allowAnalytics', 'shareData'];
+
+function PrivacyCard() {
+  const { t } = useTranslation('account');
+  const preferences = usePreferences();
+  const update = useUpdatePrivacy();
+  const messageOf = useApiErrorMessage();
+  const privacy = preferences.data?.privacy;
+  return (
+    <Panel title={t('privacy.title')} description={t('privacy.description')}>
+      {update.isError && (
+        <FormMessage kind="error" className="mb-2">
+          {messageOf(update.error, t('errors.save'))}
+        </FormMessage>
+      )}
+      {preferences.isError && !privacy && (
+        <FormMessage kind="error">{messageOf(preferences.error, t('errors.load'))}</FormMessage>
+      )}
+      {privacy && (
+        <div className="divide-y divide-border">
+          {PRIVACY_KEYS.map((key) => (
+            <SwitchField
+              key={key}
+              label={t(`privacy.${key}.label`)}
+              description={t(`privacy.${key}.description`)}
+              checked={privacy[key]}
+              onCheckedChange={(checked) => update.mutate({ [key]: checked })}
+            />
+          ))}
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function ExportCard() {
+  const { t } = useTranslation('account');
+  const exportData = useExportAccount();
+  const messageOf = useApiErrorMessage();
+  return (
+    <Panel title={t('export.title')} description={t('export.description')}>
+      {exportData.isError && (
+        <FormMessage kind="error" className="mb-4">
+          {messageOf(exportData.error, t('errors.load'))}
+        </FormMessage>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => exportData.mutate()}
+        disabled={exportData.isPending}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        {exportData.isPending ? t('busy') : t('export.submit')}
+      </Button>
+    </Panel>
+  );
+}
+
+function DeleteCard() {
+  const { t } = useTranslation('account');
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const messageOf = useApiErrorMessage();
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const [password, setPassword] = useState('');
+  const word = t('delete.word');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await remove.mutateAsync(password);
+    } catch {
+      return; // the error shows below
+    }
+    await navigate('/');
+    await signOut();
+    clearUserCache();
+  };
+  return (
+    <Panel
+      title={t('delete.title')}
+      description={t('delete.description')}
+      className="border-red-500/40"
+    >
+      {!open ? (
+        <Button
+          variant="secondary"
+          onClick={() => setOpen(true)}
+          className="border-red-500/50 text-red-700 hover:bg-red-500/10 dark:text-red-300"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {t('delete.start')}
+        </Button>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4 sm:max-w-md">
+          {remove.isError && (
+            <FormMessage kind="error">{messageOf(remove.error, t('errors.delete'))}</FormMessage>
+          )}
+          <TextField
+            label={t('delete.typeToConfirm', { word })}
+            value={confirmation}
+            autoComplete="off"
+            required
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <TextField
+            label={t('delete.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              disabled={confirmation.trim() !== word || password === '' || remove.isPending}
+              className="bg-red-600 text-white hover:bg-red-700"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {remove.isPending ? t('busy') : t('delete.submit')}
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={remove.isPending}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Panel>
+  );
+}
+
+export function PrivacySection() {
+  return (
+    <div className="grid gap-6">
+      <PrivacyCard />
+      <ExportCard />
+      <DeleteCard />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { KeyRound, LogOut, Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Panel } from '@/components/ui/panel';
+import { useAuth } from '@/lib/auth/use-auth';
+import { clearUserCache } from '@/lib/user-cache';
+import { changeEmail, changePassword, signOutEverywhere } from '../api/auth-actions';
+import { TwoFactorCard } from './two-factor-card';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+type Status = { kind: 'error' | 'success'; text: string } | null;
+
+/** The sign-up rules (spec §5): the confirmation must match first, then the length counts. */
+export function passwordProblem(
+  password: string,
+  confirmation: string,
+): 'mismatch' | 'short' | null {
+  if (password !== confirmation) return 'mismatch';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'short';
+  return null;
+}
+
+function EmailCard() {
+  const { t } = useTranslation('account');
+  const { user } = useAuth();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setStatus(null);
+    const error = await changeEmail(email.trim());
+    setBusy(false);
+    if (error) {
+      setStatus({ kind: 'error', text: error });
+    } else {
+      setEmail('');
+      setStatus({ kind: 'success', text: t('security.email.sent') });
+    }
+  };
+  return (
+    <Panel title={t('security.email.title')} description={t('security.email.description')}>
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4">
+        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+        <TextField
+          label={t('security.email.current')}
+          type="email"
+          value={user?.email ?? ''}
+          readOnly
+        />
+        <TextField
+          label={t('security.email.new')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          disabled={busy}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={busy} className="justify-self-start">
+          <Mail className="size-4" aria-hidden="true" />
+          {busy ? t('busy') : t('security.email.submit')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function PasswordCard() {
+  const { t } = useTranslation('account');
+  const [values, setValues] = useState({ current: '', password: '', confirmation: '' });
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const field = (name: keyof typeof values, autoComplete: string) => ({
+    type: 'password',
+    required: true,
+    autoComplete,
+    value: values[name],
+    disabled: busy,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = passwordProblem(values.password, values.confirmation);
+    if (problem) {
+      setStatus({ kind: 'error', text: t(`security.password.errors.${problem}`) });
+      return;
+    }
+    setBusy(true);
+    setStatus(null);
+    const error = await changePassword(values.current, values.password);
+    setBusy(false);
+    if (error) {
+      setStatus({ kind: 'error', text: error });
+    } else {
+      setValues({ current: '', password: '', confirmation: '' });
+      setStatus({ kind: 'success', text: t('security.password.changed') });
+    }
+  };
+  return (
+    <Panel title={t('security.password.title')} description={t('security.password.description')}>
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+        <TextField
+          label={t('security.password.current')}
+          {...field('current', 'current-password')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('security.password.new')} {...field('password', 'new-password')} />
+          <TextField
+            label={t('security.password.confirm')}
+            {...field('confirmation', 'new-password')}
+          />
+        </div>
+        <Button type="submit" disabled={busy} className="justify-self-start">
+          <KeyRound className="size-4" aria-hidden="true" />
+          {busy ? t('busy') : t('security.password.submit')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function SessionsCard() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signOutAll = async () => {
+    setBusy(true);
+    setError(null);
+    // Leave the guarded page first, or the guard would open the sign-in dialog.
+    await navigate('/');
+    const failure = await signOutEverywhere();
+    if (failure) {
+      setBusy(false);
+      setError(failure);
+      return;
+    }
+    clearUserCache();
+  };
+  return (
+    <Panel title={t('security.sessions.title')} description={t('security.sessions.description')}>
+      {error && (
+        <FormMessage kind="error" className="mb-4">
+          {error}
+        </FormMessage>
+      )}
+      <Button variant="secondary" onClick={() => void signOutAll()} disabled={busy}>
+        <LogOut className="size-4" aria-hidden="true" />
+        {t('security.sessions.submit')}
+      </Button>
+    </Panel>
+  );
+}
+
+export function SecuritySection() {
+  return (
+    <div className="grid gap-6">
+      <EmailCard />
+      <PasswordCard />
+      <TwoFactorCard />
+      <SessionsCard />
+    </div>
+  );
+}
