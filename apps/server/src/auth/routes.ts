@@ -17,6 +17,7 @@ import { recover } from './endpoints/recover.js';
 import { otp } from './endpoints/otp.js';
 import { logout } from './endpoints/logout.js';
 import { getUser, updateUser } from './endpoints/user.js';
+import { generateLink, invite } from './endpoints/admin-links.js';
 import { authorize, callback } from './endpoints/oauth.js';
 import {
   challengeFactor,
@@ -167,4 +168,12 @@ export const AUTH_ROUTES: AuthRoute[] = [
     handler: deleteUserById,
   },
   { method: 'GET', url: '/admin/audit', auth: 'admin', rateLimits: [], handler: listAudit },
+  {
+    method: 'POST',
+    url: '/admin/generate_link',
+    auth: 'admin',
+    rateLimits: [],
+    handler: generateLink,
+  },
+  { method: 'POST', url: '/invite', auth: 'admin', rateLimits: [], handler: invite },
 ];

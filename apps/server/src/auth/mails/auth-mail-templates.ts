@@ -1,5 +1,5 @@
 /** The auth mails in English and Spanish: plain text plus simple HTML built from the same strings. */
-export type AuthMailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change';
+export type AuthMailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change';
 export type MailLocale = 'en' | 'es';
 
 interface Strings {
@@ -18,6 +18,13 @@ const STRINGS: Record<MailLocale, Record<AuthMailKind, Strings>> = {
       action: 'Confirm my e-mail',
       code: 'Or enter this code:',
       ignore: "If you didn't sign up for Ascend, you can ignore this message.",
+    },
+    invite: {
+      subject: 'You have been invited to Ascend',
+      intro: 'You have been invited to create an Ascend account. Accept the invitation to start.',
+      action: 'Accept the invitation',
+      code: 'Or enter this code:',
+      ignore: "If you weren't expecting this invitation, you can ignore this message.",
     },
     recovery: {
       subject: 'Reset your Ascend password',
@@ -50,6 +57,13 @@ const STRINGS: Record<MailLocale, Record<AuthMailKind, Strings>> = {
       action: 'Confirmar mi correo',
       code: 'O introduce este código:',
       ignore: 'Si no te registraste en Ascend, puedes ignorar este mensaje.',
+    },
+    invite: {
+      subject: 'Te han invitado a Ascend',
+      intro: 'Te han invitado a crear una cuenta de Ascend. Acepta la invitación para empezar.',
+      action: 'Aceptar la invitación',
+      code: 'O introduce este código:',
+      ignore: 'Si no esperabas esta invitación, puedes ignorar este mensaje.',
     },
     recovery: {
       subject: 'Restablece tu contraseña de Ascend',

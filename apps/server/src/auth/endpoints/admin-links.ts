@@ -1,0 +1,155 @@
+/**
+ * Admin-only ways to let someone in without the usual public flow: `POST /invite` (creates the user
+ * and mails an invitation) and `POST /admin/generate_link` (returns the link and code instead of
+ * mailing them, for operators and tests).
+ */
+import { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { AuthError, userNotFound, validationFailed } from '../http/auth-error.js';
+import { referer, requestedRedirect, requestOrigin, type AuthHandler } from '../http/handler.js';
+import { metadataObject, optionalString, parseWith, validEmail } from '../http/parse-request.js';
+import { verifyLink } from '../mails/auth-mails.js';
+import { checkMailAllowed, prepareMail } from '../mails/send-one-time-mail.js';
+import { assertStrongPassword, hashPassword } from '../passwords/passwords.js';
+import { resolveRedirect } from '../redirects/redirect-url.js';
+import { issueOneTimeToken, type OneTimeTokenType } from '../tokens/one-time-tokens.js';
+import { mergeMetadata } from '../users/metadata.js';
+import { userJson } from '../users/user-json.js';
+import {
+  findUserByEmail,
+  identitiesOf,
+  insertEmailUser,
+  type Db,
+} from '../users/users-repository.js';
+import { nowIso } from '../util.js';
+
+const emailExists = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+
+/** An existing unconfirmed user, or a new invited one; a confirmed address cannot be invited. */
+async function invitedUser(db: Db, email: string, data: Record<string, unknown>): Promise<UserRow> {
+  const existing = await findUserByEmail(db, email);
+  if (existing?.email_confirmed_at) throw emailExists();
+  const user =
+    existing ??
+    (await insertEmailUser(db, {
+      email,
+      passwordHash: null,
+      userMetadata: data,
+      confirmedAt: null,
+      locale: typeof data.locale === 'string' && data.locale.startsWith('es') ? 'es' : 'en',
+    }));
+  const now = nowIso();
+  await db
+    .updateTable('users')
+    .set({ invited_at: now, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  return { ...user, invited_at: now, updated_at: now };
+}
+
+const inviteBody = z.object({ email: optionalString, data: metadataObject });
+
+export const invite: AuthHandler = async ({ services, request, admin }) => {
+  const body = parseWith(inviteBody, request.body);
+  if (body.email === undefined) throw validationFailed('Invite requires an email');
+  const email = validEmail(body.email);
+  const existing = await findUserByEmail(services.db, email);
+  if (existing?.email_confirmed_at) throw emailExists();
+  if (existing) {
+    await checkMailAllowed(services, existing, [
+      { kind: 'invite', tokenType: 'confirmation', to: email },
+    ]);
+  } else await services.limiter.hit('email_sent', 'server');
+  const { user, mail } = await services.db.transaction().execute(async (trx) => {
+    const user = await invitedUser(trx, email, mergeMetadata({}, body.data ?? {}));
+    const mail = await prepareMail(services, trx, request, user, {
+      kind: 'invite',
+      tokenType: 'confirmation',
+      to: email,
+    });
+    await writeAudit(trx, {
+      action: 'user_invited',
+      userId: user.id,
+      actorId: typeof admin?.sub === 'string' ? admin.sub : (admin?.role ?? null),
+      ip: requestOrigin(request).ip,
+    });
+    return { user, mail };
+  });
+  await mail.send();
+  return userJson(user, await identitiesOf(services.db, user.id));
+};
+
+const generateLinkBody = z.object({
+  type: optionalString,
+  email: optionalString,
+  password: optionalString.pipe(z.string().max(1024).optional()),
+  data: metadataObject,
+});
+
+const LINK_TOKEN_TYPES: Record<string, OneTimeTokenType> = {
+  signup: 'confirmation',
+  invite: 'confirmation',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+};
+
+export const generateLink: AuthHandler = async ({ services, request }) => {
+  const body = parseWith(generateLinkBody, request.body);
+  const type = body.type ?? '';
+  if (!(type in LINK_TOKEN_TYPES)) {
+    throw validationFailed('Invalid link type: use signup, invite, magiclink or recovery');
+  }
+  if (body.email === undefined) throw validationFailed('Generating a link requires an email');
+  const email = validEmail(body.email);
+  const data = mergeMetadata({}, body.data ?? {});
+  let passwordHash: string | undefined;
+  if (type === 'signup') {
+    if (body.password === undefined) throw validationFailed('Signup requires a valid password');
+    assertStrongPassword(body.password, services.config.auth.passwordMinLength);
+    passwordHash = await hashPassword(body.password);
+  }
+  const redirectTo = resolveRedirect(services.config, requestedRedirect(request), referer(request));
+
+  const { user, issued, verificationType } = await services.db
+    .transaction()
+    .execute(async (trx) => {
+      let user = await findUserByEmail(trx, email);
+      let tokenType = LINK_TOKEN_TYPES[type]!;
+      let verificationType = type;
+      if (type === 'signup') {
+        if (user?.email_confirmed_at) throw emailExists();
+        user ??= await insertEmailUser(trx, {
+          email,
+          passwordHash: passwordHash!,
+          userMetadata: data,
+          confirmedAt: null,
+          locale: 'en',
+        });
+      } else if (type === 'invite') {
+        user = await invitedUser(trx, email, data);
+      } else if (!user) {
+        throw userNotFound();
+      } else if (type === 'magiclink' && !user.email_confirmed_at) {
+        // An unconfirmed address signs in by confirming it, as /otp does.
+        tokenType = 'confirmation';
+        verificationType = 'signup';
+      }
+      const issued = await issueOneTimeToken(trx, { userId: user.id, type: tokenType, email });
+      return { user, issued, verificationType };
+    });
+  return {
+    ...userJson(user, await identitiesOf(services.db, user.id)),
+    action_link: verifyLink(
+      services.config.siteUrl,
+      issued.linkToken,
+      verificationType as 'signup' | 'invite' | 'magiclink' | 'recovery',
+      redirectTo,
+    ),
+    email_otp: issued.otp,
+    hashed_token: issued.linkToken,
+    redirect_to: redirectTo,
+    verification_type: verificationType,
+  };
+};
