@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
         token_email: { max: 2, windowSeconds },
         verify: { max: 2, windowSeconds },
         email_sent: { max: 3, windowSeconds },
+        email_frequency: { max: 1, windowSeconds },
       }),
     });
   });
