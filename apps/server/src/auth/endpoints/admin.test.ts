@@ -10,6 +10,7 @@ describe('parseBanDuration', () => {
     expect(parseBanDuration('1h30m')).toBe(5_400_000);
     expect(parseBanDuration('none')).toBe('none');
     expect(() => parseBanDuration('forever')).toThrow();
+    expect(() => parseBanDuration('99999999999h')).toThrow();
   });
 });
 

@@ -125,7 +125,12 @@ export function parseBanDuration(value: string): number | 'none' {
   if (parts.length === 0 || parts.map((part) => part[0]).join('') !== value) {
     throw validationFailed('invalid format for ban duration');
   }
-  return parts.reduce((sum, part) => sum + Number(part[1]) * units[part[2]!]!, 0);
+  const total = parts.reduce((sum, part) => sum + Number(part[1]) * units[part[2]!]!, 0);
+  // Beyond ~100 years a ban end is not a date any more (and would not serialise).
+  if (!Number.isFinite(total) || total > 100 * 365 * 86_400_000) {
+    throw validationFailed('ban duration is too long');
+  }
+  return total;
 }
 
 function bannedUntil(banDuration: string | undefined): string | null | undefined {
