@@ -60,6 +60,11 @@ describe.each(testDatabaseKinds())('POST /logout on %s', (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(bad.status).toBe(400);
+    const repeated = await kit.request('/logout?scope=local&scope=others', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(repeated.status).toBe(400);
     const ok = await kit.request('/logout?scope=local', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.js';
 import { validationFailed } from '../http/auth-error.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
+import { parseWith } from '../http/parse-request.js';
 
 const logoutQuery = z.object({ scope: z.string().optional() });
 
 export const logout: AuthHandler = async ({ services, request, reply, auth }) => {
-  const scope = z.object(logoutQuery.shape).safeParse(request.query ?? {}).data?.scope ?? 'global';
+  // A repeated or malformed scope is refused, never read as the default (global).
+  const scope = parseWith(logoutQuery, request.query).scope ?? 'global';
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
     throw validationFailed(`Unsupported logout scope "${scope}"`);
   }
