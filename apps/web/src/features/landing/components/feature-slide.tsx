@@ -29,7 +29,7 @@ export function FeatureSlide({
         active ? 'opacity-100' : 'pointer-events-none opacity-0',
       )}
     >
-      <div className="flex flex-col">
+      <div className="flex flex-col items-start">
         <FeatureBadge badge={card.badge} />
         <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
           {t(`cards.${card.id}.title`)}

@@ -11,7 +11,7 @@ export function HeroSection() {
   const { openAuthDialog } = useAuthDialog();
   return (
     <section aria-labelledby="hero-title" className="hero-glow relative overflow-hidden">
-      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pb-20 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:pb-28 lg:pt-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:pb-20 lg:pt-20">
         <div>
           <Link
             to="/#pricing"

@@ -14,13 +14,13 @@ export function ScienceSection() {
           title={t('science.title')}
           lead={t('science.lead')}
         />
-        <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4 text-center">
+        <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-2 text-center sm:gap-4">
           {SCIENCE_STATS.map(({ id, value }) => (
-            <div key={id} className="rounded-2xl border border-border bg-card p-4">
+            <div key={id} className="rounded-2xl border border-border bg-card px-2 py-4 sm:p-4">
               <dt className="text-xs text-muted-foreground sm:text-sm">
                 {t(`science.stats.${id}`)}
               </dt>
-              <dd className="order-first text-2xl font-bold tracking-tight text-gradient sm:text-3xl">
+              <dd className="order-first text-xl font-bold tracking-tight text-gradient sm:text-3xl">
                 {value}
               </dd>
             </div>

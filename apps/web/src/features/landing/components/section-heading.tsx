@@ -25,4 +25,4 @@ export function SectionHeading({
   );
 }
 
-export const SECTION = 'scroll-mt-20 px-4 py-20 sm:px-6 sm:py-28';
+export const SECTION = 'scroll-mt-20 px-4 py-16 sm:px-6 sm:py-24';
