@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
 export interface ProviderAccount {
@@ -69,6 +70,14 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
     response.statusCode = 503;
     response.end();
   };
+  // Its own signing key and lifetimes, so the provider does not fall back to (and warn about) defaults.
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: 'local-oidc',
+    alg: 'RS256',
+    use: 'sig',
+  };
   const server = http.createServer((request, response) => handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -98,6 +107,15 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
         // Google puts the profile claims in the ID token; so does this stand-in.
         conformIdTokenClaims: false,
         cookies: { keys: ['local-oidc-provider-cookie-key'] },
+        jwks: { keys: [signingKey] },
+        ttl: {
+          AccessToken: 600,
+          AuthorizationCode: 60,
+          Grant: 600,
+          IdToken: 600,
+          Interaction: 600,
+          Session: 600,
+        },
         features: { devInteractions: { enabled: false } },
         interactions: {
           url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
