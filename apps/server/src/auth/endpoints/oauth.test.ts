@@ -287,8 +287,25 @@ describe.each(testDatabaseKinds())('Google sign-in on %s', (kind) => {
     expect(`${replayLanding.origin}${replayLanding.pathname}`).toBe(appUrl);
     expect(replayLanding.searchParams.get('error_code')).toBe('flow_state_already_used');
 
+    const count = async (table: 'users' | 'identities' | 'sessions' | 'flow_states') =>
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const counts = async () => ({
+      users: await count('users'),
+      identities: await count('identities'),
+      sessions: await count('sessions'),
+      flows: await count('flow_states'),
+    });
+    const before = await counts();
     const site = kit.server.config.siteUrl;
     const cases: [string, string][] = [
+      ['state=a&state=b&code=abc', 'validation_failed'],
       [`state=${randomUUID()}&code=abc`, 'bad_oauth_state'],
       ['state=not-a-uuid&code=abc', 'bad_oauth_state'],
       ['code=abc', 'bad_oauth_callback'],
@@ -304,6 +321,7 @@ describe.each(testDatabaseKinds())('Google sign-in on %s', (kind) => {
       expect(fragment.get('error_code')).toBe(code);
       expect(fragment.has('sb')).toBe(true);
     }
+    expect(await counts()).toEqual(before);
   });
 
   it('passes the provider error back to the app and rejects a forged code', async () => {
