@@ -1,0 +1,135 @@
+/**
+ * The signed-in product in the browser against the real server: the guard's redirect and return,
+ * every dashboard route in both languages, the sidebar on large screens and as a sheet on a phone.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, signInThroughLoginPage, type TestAccount } from '../support/accounts.js';
+import { launchBrowser, openPage, screenshot } from '../support/browser.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+
+let server: ServerProcess;
+let browser: Browser;
+let account: TestAccount;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServerProcess({ AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' }),
+    launchBrowser(),
+  ]);
+  account = await createAccount(server.url, 'dash');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SECTIONS = {
+  en: {
+    '/dashboard': 'Overview',
+    '/dashboard/profile': 'Profile',
+    '/dashboard/community': 'Community',
+    '/dashboard/tracking': 'Tracking',
+    '/dashboard/nutricional': 'Nutrition',
+    '/dashboard/physical': 'Physical',
+    '/dashboard/mental': 'Mental',
+    '/dashboard/system': 'AI System',
+    '/dashboard/settings': 'Settings',
+    '/dashboard/scans': 'Scans',
+  },
+} as const;
+
+it('sends an anonymous visitor to / with the sign-in dialog, then back to the page asked for', async () => {
+  const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+  try {
+    await page.goto(`${server.url}/dashboard/tracking?lng=en`);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard\/tracking(\?|$)/, { timeout: 15_000 });
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Tracking');
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+describe.each(['en', 'es'])('every dashboard route in %s', (language) => {
+  it('shows its section title without console errors', async () => {
+    const { page, errors, close } = await openPage(browser, { locale: language });
+    try {
+      // The account's own language preference follows it to a new browser; use one per language.
+      const own = await createAccount(server.url, `dash-${language}`, {
+        language,
+        theme: 'system',
+        timezone: 'America/Mexico_City',
+      });
+      await signInThroughLoginPage(page, server.url, own, language);
+      const titles: string[] = [];
+      for (const [route, englishTitle] of Object.entries(SECTIONS.en)) {
+        await page.goto(`${server.url}${route}`);
+        const heading = page.locator('main h1, h1').first();
+        await heading.waitFor();
+        const title = (await heading.textContent()) ?? '';
+        if (language === 'en') expect(title, route).toBe(englishTitle);
+        titles.push(title);
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      }
+      // Each section has its own title.
+      expect(new Set(titles).size).toBe(titles.length);
+      await screenshot(page, `dashboard-${language}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+it('collapses and expands the sidebar, and remembers it after a reload', async () => {
+  const { page, errors, close } = await openPage(browser, {
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
+  try {
+    await signInThroughLoginPage(page, server.url, account);
+    const sidebar = page.getByRole('complementary', { name: 'Dashboard navigation' });
+    const wide = (await sidebar.boundingBox())?.width ?? 0;
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(wide);
+    await page.reload();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBe(wide);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('on a phone, the sidebar is a sheet that closes on Escape and on navigation', async () => {
+  const { page, errors, close } = await openPage(browser, {
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+  });
+  try {
+    await signInThroughLoginPage(page, server.url, account);
+    const open = page.getByRole('button', { name: 'Open sidebar' });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Dashboard navigation' });
+    await sheet.waitFor();
+    await screenshot(page, 'dashboard-mobile-sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+
+    await open.click();
+    await sheet.getByRole('link', { name: 'Community' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/community');
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});
