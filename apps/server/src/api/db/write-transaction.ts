@@ -14,6 +14,10 @@ export interface WriteContext {
   lockRows: boolean;
 }
 
+const BEGIN_IMMEDIATE = sql`begin immediate`;
+const COMMIT = sql`commit`;
+const ROLLBACK = sql`rollback`;
+
 export async function writeTransaction<T>(
   database: AppDatabase,
   work: (context: WriteContext) => Promise<T>,
@@ -22,13 +26,13 @@ export async function writeTransaction<T>(
     return database.db.transaction().execute((trx) => work({ db: trx, lockRows: true }));
   }
   return database.db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
+    await BEGIN_IMMEDIATE.execute(connection);
     try {
       const result = await work({ db: connection, lockRows: false });
-      await sql`commit`.execute(connection);
+      await COMMIT.execute(connection);
       return result;
     } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
+      await ROLLBACK.execute(connection).catch(() => undefined);
       throw error;
     }
   });

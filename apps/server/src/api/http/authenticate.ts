@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from '../../auth/tokens/access-token-claims.js';
+import { compileOnce } from '../../auth/users/compiled-query.js';
 import { ApiError } from './api-error.js';
 
 export interface ApiUser {
@@ -32,6 +33,14 @@ function hasAudience(claims: AccessTokenClaims, audience: string): boolean {
 
 export function createAuthenticate(app: FastifyInstance) {
   const { db } = app.database;
+  // Built and compiled once: on this hot path compiling the SQL would cost more than running it.
+  const findSession = compileOnce(db as never, ['sessionId'] as const, (parameters) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.not_after', 'users.banned_until'])
+      .where('sessions.id', '=', parameters.sessionId),
+  );
 
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
@@ -51,12 +60,7 @@ export function createAuthenticate(app: FastifyInstance) {
       throw unauthorized('Invalid or expired access token');
     }
 
-    const session = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.user_id', 'sessions.not_after', 'users.banned_until'])
-      .where('sessions.id', '=', claims.session_id)
-      .executeTakeFirst();
+    const [session] = await findSession({ sessionId: claims.session_id });
     const now = new Date().toISOString();
     if (
       !session ||

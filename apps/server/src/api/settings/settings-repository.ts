@@ -1,78 +1,125 @@
 /**
  * Users' settings rows. A user without a row reads as the defaults, and the row is created on that
  * first read. Changes are merged inside one write transaction that holds the row, so concurrent
- * updates of different fields all survive.
+ * updates of different fields all survive. The queries are compiled once: GET and PUT /settings are
+ * the product's hottest routes.
  */
-import type { UserPreferences, UserSettings, UserSettingsUpdate } from '@ascend/contracts';
+import {
+  DEFAULT_USER_PREFERENCES,
+  type UserPreferences,
+  type UserSettings,
+  type UserSettingsUpdate,
+} from '@ascend/contracts';
 import type { Kysely } from 'kysely';
+import { parseJsonObject } from '../../auth/util.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database, UserSettingsRow } from '../../db/schema.js';
+import { prepareQuery } from '../db/prepared-query.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { completePreferences, mergePersonalInfo, mergePreferences } from './merge-settings.js';
-import { parseJsonObject } from '../../auth/util.js';
 
-function toSettings(row: UserSettingsRow, defaults: UserPreferences): UserSettings {
+/** The defaults of this user, computed only when a row has to be created or reset. */
+export type DefaultsOf = () => UserPreferences;
+
+const ROW_FIELDS = ['userId', 'personalInfo', 'preferences', 'updatedAt'] as const;
+
+function toSettings(row: UserSettingsRow): UserSettings {
   return {
     personal_info: parseJsonObject(row.personal_info),
-    preferences: completePreferences(parseJsonObject(row.preferences), defaults),
+    // A row written before a preference existed still reads as a complete record.
+    preferences: completePreferences(parseJsonObject(row.preferences), DEFAULT_USER_PREFERENCES),
     updated_at: row.updated_at,
   };
 }
 
-function toRow(userId: string, settings: UserSettings): UserSettingsRow {
+function rowValues(
+  userId: string,
+  settings: UserSettings,
+): Record<(typeof ROW_FIELDS)[number], string> {
   return {
-    user_id: userId,
-    personal_info: JSON.stringify(settings.personal_info),
+    userId,
+    personalInfo: JSON.stringify(settings.personal_info),
     preferences: JSON.stringify(settings.preferences),
-    updated_at: settings.updated_at,
+    updatedAt: settings.updated_at,
   };
 }
 
-/** Inserts the defaults unless a row exists (another request may have just created it). */
-async function insertDefaults(db: Kysely<Database>, userId: string, defaults: UserPreferences) {
-  const fresh: UserSettings = {
-    personal_info: {},
-    preferences: defaults,
-    updated_at: new Date().toISOString(),
+const freshSettings = (preferences: UserPreferences): UserSettings => ({
+  personal_info: {},
+  preferences,
+  updated_at: new Date().toISOString(),
+});
+
+function queries(db: Kysely<Database>) {
+  const byUser = (userId: string) =>
+    db.selectFrom('user_settings').selectAll().where('user_id', '=', userId);
+  return {
+    select: prepareQuery(['userId'], (p) => byUser(p.userId)),
+    selectForUpdate: prepareQuery(['userId'], (p) => byUser(p.userId).forUpdate()),
+    /** Inserts unless a row exists (another request may have just created it). */
+    insertIfMissing: prepareQuery(ROW_FIELDS, (p) =>
+      db
+        .insertInto('user_settings')
+        .values({
+          user_id: p.userId,
+          personal_info: p.personalInfo,
+          preferences: p.preferences,
+          updated_at: p.updatedAt,
+        })
+        .onConflict((conflict) => conflict.column('user_id').doNothing()),
+    ),
+    update: prepareQuery(ROW_FIELDS, (p) =>
+      db
+        .updateTable('user_settings')
+        .set({ personal_info: p.personalInfo, preferences: p.preferences, updated_at: p.updatedAt })
+        .where('user_id', '=', p.userId),
+    ),
+    upsert: prepareQuery(ROW_FIELDS, (p) =>
+      db
+        .insertInto('user_settings')
+        .values({
+          user_id: p.userId,
+          personal_info: p.personalInfo,
+          preferences: p.preferences,
+          updated_at: p.updatedAt,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('user_id')
+            .doUpdateSet({ preferences: p.preferences, updated_at: p.updatedAt }),
+        ),
+    ),
   };
-  await db
-    .insertInto('user_settings')
-    .values(toRow(userId, fresh))
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
 }
 
 export function settingsRepository(database: AppDatabase) {
   const { db } = database;
-  const select = (executor: Kysely<Database>, userId: string) =>
-    executor.selectFrom('user_settings').selectAll().where('user_id', '=', userId);
+  const q = queries(db);
 
   return {
-    /** The user's settings; a user who has none gets `defaults`, stored on the way. */
-    async read(userId: string, defaults: UserPreferences): Promise<UserSettings> {
-      const row = await select(db, userId).executeTakeFirst();
-      if (row) return toSettings(row, defaults);
-      await insertDefaults(db, userId, defaults);
-      return toSettings(await select(db, userId).executeTakeFirstOrThrow(), defaults);
+    /** The user's settings; a user who has none gets their defaults, stored on the way. */
+    async read(userId: string, defaultsOf: DefaultsOf): Promise<UserSettings> {
+      const [row] = await q.select(db, { userId });
+      if (row) return toSettings(row);
+      await q.insertIfMissing(db, rowValues(userId, freshSettings(defaultsOf())));
+      const [created] = await q.select(db, { userId });
+      return toSettings(created!);
     },
 
     /** Merges a change into the stored settings and returns the whole new record. */
     async update(
       userId: string,
       change: UserSettingsUpdate,
-      defaults: UserPreferences,
+      defaultsOf: DefaultsOf,
     ): Promise<UserSettings> {
       return writeTransaction(database, async ({ db: trx, lockRows }) => {
-        const lockedRow = async () => {
-          const query = select(trx, userId);
-          return (lockRows ? query.forUpdate() : query).executeTakeFirst();
-        };
-        let row = await lockedRow();
+        const selectHeld = lockRows ? q.selectForUpdate : q.select;
+        let [row] = await selectHeld(trx, { userId });
         if (!row) {
-          await insertDefaults(trx, userId, defaults);
-          row = await lockedRow();
+          await q.insertIfMissing(trx, rowValues(userId, freshSettings(defaultsOf())));
+          [row] = await selectHeld(trx, { userId });
         }
-        const current = toSettings(row!, defaults);
+        const current = toSettings(row!);
         const next: UserSettings = {
           personal_info: change.personal_info
             ? mergePersonalInfo(current.personal_info, change.personal_info)
@@ -82,32 +129,21 @@ export function settingsRepository(database: AppDatabase) {
             : current.preferences,
           updated_at: new Date().toISOString(),
         };
-        const { user_id: _userId, ...values } = toRow(userId, next);
-        await trx.updateTable('user_settings').set(values).where('user_id', '=', userId).execute();
+        await q.update(trx, rowValues(userId, next));
         return next;
       });
     },
 
-    /** Preferences back to `defaults`; personal info, which is the user's profile, stays. */
-    async resetPreferences(userId: string, defaults: UserPreferences): Promise<UserSettings> {
+    /** Preferences back to the defaults; personal info, which is the user's profile, stays. */
+    async resetPreferences(userId: string, defaultsOf: DefaultsOf): Promise<UserSettings> {
       return writeTransaction(database, async ({ db: trx, lockRows }) => {
-        const query = select(trx, userId);
-        const row = await (lockRows ? query.forUpdate() : query).executeTakeFirst();
+        const [row] = await (lockRows ? q.selectForUpdate : q.select)(trx, { userId });
         const next: UserSettings = {
-          personal_info: row ? toSettings(row, defaults).personal_info : {},
-          preferences: defaults,
+          personal_info: row ? toSettings(row).personal_info : {},
+          preferences: defaultsOf(),
           updated_at: new Date().toISOString(),
         };
-        await trx
-          .insertInto('user_settings')
-          .values(toRow(userId, next))
-          .onConflict((conflict) =>
-            conflict.column('user_id').doUpdateSet({
-              preferences: JSON.stringify(next.preferences),
-              updated_at: next.updated_at,
-            }),
-          )
-          .execute();
+        await q.upsert(trx, rowValues(userId, next));
         return next;
       });
     },

@@ -13,7 +13,7 @@ import type { ApiRouteOptions } from '../http/route-options.js';
 import { defaultPreferences } from './default-preferences.js';
 import type { SettingsRepository } from './settings-repository.js';
 
-const defaultsFor = (user: ApiUser) => defaultPreferences(user.claims.user_metadata);
+const defaultsFor = (user: ApiUser) => () => defaultPreferences(user.claims.user_metadata);
 
 export function settingsRoutes(
   app: FastifyInstance,
