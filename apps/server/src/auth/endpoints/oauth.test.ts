@@ -115,8 +115,28 @@ describe.each(testDatabaseKinds())('Google sign-in on %s', (kind) => {
         queryParams: { prompt: 'consent' },
       },
     });
+    const abandoned = randomUUID();
+    await db()
+      .insertInto('flow_states')
+      .values({
+        id: abandoned,
+        user_id: null,
+        code_challenge: '',
+        code_challenge_method: '',
+        provider_type: 'google',
+        authentication_method: 'oauth',
+        provider_code_verifier: 'verifier',
+        provider_nonce: 'nonce',
+        created_at: new Date(Date.now() - 7_200_000).toISOString(),
+        updated_at: new Date(Date.now() - 7_200_000).toISOString(),
+      })
+      .execute();
     const response = await fetch(data.url!, { redirect: 'manual' });
     expect(response.status).toBe(302);
+    // Abandoned flows are swept when a new one starts.
+    expect(
+      await db().selectFrom('flow_states').select('id').where('id', '=', abandoned).execute(),
+    ).toEqual([]);
     const location = new URL(response.headers.get('location')!);
     expect(location.origin).toBe(provider.issuer);
     expect(location.searchParams.get('client_id')).toBe(provider.clientId);

@@ -88,6 +88,13 @@ export const authorize: AuthHandler = async ({ services, request, reply }) => {
     throw validationFailed('Unsupported provider: the provider could not be reached');
   }
 
+  // Flows abandoned at the provider can never complete (5 minutes); their verifiers go with them.
+  await services.db
+    .deleteFrom('flow_states')
+    .where('authentication_method', '=', 'oauth')
+    .where('created_at', '<', new Date(Date.now() - 3_600_000).toISOString())
+    .execute();
+
   const flowStateId = randomUUID();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const nonce = oidc.randomNonce();
