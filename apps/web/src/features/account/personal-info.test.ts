@@ -59,3 +59,14 @@ describe('account form rules', () => {
     expect(avatarProblem(file('image/webp', 10))).toBe('type');
   });
 });
+
+describe('two-factor QR code', () => {
+  it('percent-encodes raw SVG markup so a colour like #000 does not cut the data URL', async () => {
+    const { qrCodeImageSource } = await import('./api/auth-actions');
+    const raw = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#000"/></svg>';
+    const source = qrCodeImageSource(`data:image/svg+xml;utf-8,${raw}`);
+    expect(source).not.toContain('#');
+    expect(decodeURIComponent(source.replace('data:image/svg+xml;charset=utf-8,', ''))).toBe(raw);
+    expect(qrCodeImageSource('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
+  });
+});

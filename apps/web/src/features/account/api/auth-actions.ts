@@ -50,6 +50,25 @@ export interface Enrollment {
   secret: string;
 }
 
+const SVG_PREFIX = /^data:image\/svg\+xml;(?:utf-8|charset=utf-8),/i;
+
+/**
+ * auth-js hands the QR code over as `data:image/svg+xml;utf-8,<svg…>` with the markup unencoded;
+ * a `#` in it (a colour) would end the URL there, so the markup is percent-encoded again.
+ */
+export function qrCodeImageSource(qrCode: string): string {
+  if (!SVG_PREFIX.test(qrCode)) {
+    return qrCode.trimStart().startsWith('<svg')
+      ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCode)}`
+      : qrCode;
+  }
+  const markup = qrCode.replace(SVG_PREFIX, '');
+  // Already encoded markup starts with %3C, raw markup with <.
+  return markup.startsWith('<')
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
+    : qrCode;
+}
+
 export async function enrollTotp(): Promise<Enrollment | string> {
   const client = await loadAuthClient();
   // An unfinished enrolment from before would block a new one with the same name.
@@ -64,7 +83,11 @@ export async function enrollTotp(): Promise<Enrollment | string> {
     friendlyName: `Ascend ${new Date().toISOString()}`,
   });
   if (error) return error.message;
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return {
+    factorId: data.id,
+    qrCode: qrCodeImageSource(data.totp.qr_code),
+    secret: data.totp.secret,
+  };
 }
 
 export async function verifyTotp(factorId: string, code: string): Promise<Result> {

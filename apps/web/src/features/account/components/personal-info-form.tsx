@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
+import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { formFromProfile, profileFromForm, type PersonalInfoForm } from '../personal-info';
@@ -94,7 +95,14 @@ export function PersonalInfoFormCard({ profile }: { profile: PersonalInfo | unde
       >
         {error && <FormMessage kind="error">{error}</FormMessage>}
         {saved && !editing && <FormMessage kind="success">{t('personal.saved')}</FormMessage>}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div
+          className={cn(
+            'grid gap-4 sm:grid-cols-2',
+            // In view mode the fields read as text, not as inputs waiting to be typed in.
+            !editing &&
+              '[&_input]:border-transparent [&_input]:bg-muted/50 [&_textarea]:border-transparent [&_textarea]:bg-muted/50',
+          )}
+        >
           {FIELDS.map(({ name, type, autoComplete, wide }) => (
             <TextField
               key={name}

@@ -16,20 +16,25 @@ export function StatCards() {
   const { t } = useTranslation('dashboard');
   const format = useFormatValue();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {STAT_CARDS.map((card) => {
         const Icon = card.icon;
         return (
-          <li key={card.key} className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+          <li
+            key={card.key}
+            className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+          >
             <div className="flex items-center justify-between">
               <span className="text-sm font-medium text-muted-foreground">
                 {t(`overview.stats.${card.key}`)}
               </span>
-              <span className="grid size-9 place-items-center rounded-lg bg-accent/12 text-accent">
+              <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-accent/12 text-accent sm:size-9">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
             </div>
-            <p className="mt-3 text-3xl font-bold tracking-tight">{format(card.value)}</p>
+            <p className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+              {format(card.value)}
+            </p>
             {card.trend ? (
               <p className="mt-1 text-xs font-medium text-emerald-700 dark:text-emerald-400">
                 {t(`overview.trend.${card.trend.kind}`, { percent: card.trend.percent })}
