@@ -4,6 +4,7 @@
  * the access-token verifier decorated onto the instance for the product API to reuse.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailableError } from '../db/database-errors.js';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { AuthServices } from './auth-services.js';
 import { AuthError, OAuthError, sendAuthError } from './http/auth-error.js';
@@ -34,6 +35,10 @@ function isUniqueViolation(error: { code?: unknown }): boolean {
 }
 
 function toAuthError(error: FastifyError): AuthError {
+  // 503 (not 500): the client keeps its session and retries (AuthRetryableFetchError).
+  if (isDatabaseUnavailableError(error)) {
+    return new AuthError(503, 'unexpected_failure', DATABASE_UNAVAILABLE_DETAIL);
+  }
   if (isUniqueViolation(error)) {
     return new AuthError(
       422,
