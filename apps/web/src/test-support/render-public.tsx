@@ -32,13 +32,21 @@ export async function loadedI18n(language = 'en'): Promise<I18n> {
 
 export function renderPublic(
   ui: ReactNode,
-  { i18n, loadClient, route = '/' }: { i18n: I18n; loadClient: AuthClientFactory; route?: string },
+  {
+    i18n,
+    loadClient,
+    route = '/',
+    entries,
+  }: { i18n: I18n; loadClient: AuthClientFactory; route?: string; entries?: string[] },
 ) {
+  const initialEntries = entries ?? [route];
   return render(
     <I18nextProvider i18n={i18n}>
       <AuthProvider loadClient={loadClient}>
         <AuthDialogProvider>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
+            {ui}
+          </MemoryRouter>
         </AuthDialogProvider>
       </AuthProvider>
     </I18nextProvider>,
