@@ -20,7 +20,7 @@ import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.
 import { settingsRepository } from './settings/settings-repository.js';
 import { settingsRoutes } from './settings/settings-routes.js';
 
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /** Settings and contact bodies are small; anything bigger is a mistake or an attack. */
 const JSON_BODY_LIMIT = 64 * 1024;

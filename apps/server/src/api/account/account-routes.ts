@@ -13,19 +13,14 @@ import { ApiError } from '../http/api-error.js';
 import { apiUserOf, type ApiUser } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
 import type { ApiRouteOptions } from '../http/route-options.js';
+import { perUserRateLimit } from '../rate-limits/per-user-rate-limit.js';
 import { exportAccount } from './account-export.js';
 
 /** How recent an aal2 token must be to delete without a password. */
-export const FRESH_AAL2_SECONDS = 5 * 60;
+const FRESH_AAL2_SECONDS = 5 * 60;
 
 /** Password guesses through DELETE /account, per user. */
-const DELETE_RATE_LIMIT = {
-  max: 5,
-  timeWindow: 10 * 60 * 1000,
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { apiUser: ApiUser | null; ip: string }) =>
-    request.apiUser?.id ?? request.ip,
-};
+const DELETE_RATE_LIMIT = perUserRateLimit(5, 10);
 
 const deleteAccountBody = z
   .strictObject({ password: z.string().min(1).max(1024) })

@@ -8,7 +8,7 @@ import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../http/api-error.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_MAX_SIDE = 512;
+const AVATAR_MAX_SIDE = 512;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
 /** A 5 MB file can still claim enormous dimensions (a decompression bomb): refuse those. */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -160,6 +160,20 @@ describe.each(testDatabaseKinds())('/api/v1/avatar on %s', (kind) => {
     expect(await avatarUrlOf(b)).toBe(urlB);
   });
 
+  it('allows 20 uploads per user in 10 minutes, then answers 429 and keeps the avatar', async () => {
+    const user = await kit.signUp();
+    const tiny = await picture('png', 8, 8);
+    let url = '';
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      url = await uploaded(user, form(tiny, 't.png', 'image/png'));
+    }
+    const limited = await upload(user, form(await picture('png', 9, 9), 't.png', 'image/png'));
+    expect(limited.status).toBe(429);
+    expect(await avatarUrlOf(user)).toBe(url);
+    // Someone else can still upload.
+    await uploaded(await kit.signUp(), form(tiny, 't.png', 'image/png'));
+  });
+
   it('GET of a user without an avatar is a 404; a malformed id is a 422', async () => {
     const user = await kit.signUp();
     const none = await kit.api(`/avatar/${user.id}`);

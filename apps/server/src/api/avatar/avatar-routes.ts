@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error.js';
 import { apiUserOf } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
 import type { ApiRouteOptions } from '../http/route-options.js';
+import { perUserRateLimit } from '../rate-limits/per-user-rate-limit.js';
 import { updateUserMetadata } from '../users/user-metadata.js';
 import { AVATAR_MAX_BYTES, toAvatarWebp } from './avatar-image.js';
 import type { AvatarStorage } from './avatar-storage.js';
@@ -17,6 +18,8 @@ import type { AvatarStorage } from './avatar-storage.js';
 /** A versioned URL may be cached for good; the bare URL must be revalidated. */
 const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
 const CACHE_UNVERSIONED = 'public, max-age=0, must-revalidate';
+/** Each upload is decoded and re-encoded: plenty for a person, a ceiling for a script. */
+const UPLOAD_RATE_LIMIT = perUserRateLimit(20, 10);
 
 export function avatarRoutes(
   app: FastifyInstance,
@@ -32,6 +35,7 @@ export function avatarRoutes(
     '/avatar',
     {
       preHandler: authenticate,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         security,
@@ -42,7 +46,7 @@ export function avatarRoutes(
         consumes: ['multipart/form-data'],
         response: {
           200: z.object({ avatar_url: z.string() }),
-          ...errorResponses(400, 401, 413, 415),
+          ...errorResponses(400, 401, 413, 415, 429),
         },
       },
     },

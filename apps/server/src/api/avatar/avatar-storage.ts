@@ -12,7 +12,7 @@ export interface StoredAvatar {
   version: string;
 }
 
-export const avatarVersion = (bytes: Buffer) =>
+const avatarVersion = (bytes: Buffer) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 export function avatarStorage(dataDir: string) {

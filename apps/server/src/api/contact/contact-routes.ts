@@ -12,7 +12,7 @@ import { contactMessagesRepository } from './contact-messages-repository.js';
 import { contactMail } from './contact-mail.js';
 
 /** Per client IP: enough for a visitor who retries, too few for a spammer. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
+const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 
 export function contactRoutes(app: FastifyInstance): void {
   const messages = contactMessagesRepository(app.database.db);

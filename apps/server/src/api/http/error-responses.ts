@@ -7,8 +7,8 @@ const fieldErrorSchema = z.object({
   type: z.string(),
 });
 
-export const errorBodySchema = z.object({ detail: z.string() });
-export const validationErrorBodySchema = z.object({ detail: z.array(fieldErrorSchema) });
+const errorBodySchema = z.object({ detail: z.string() });
+const validationErrorBodySchema = z.object({ detail: z.array(fieldErrorSchema) });
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429;
 
