@@ -20,7 +20,18 @@ interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+/** Expired counters are swept now and then, so the table stays as small as the live windows. */
+const SWEEP_EVERY_HITS = 500;
+
 export function databaseRateLimitStore(db: Kysely<Database>) {
+  let hitsSinceSweep = 0;
+  const sweep = () =>
+    db
+      .deleteFrom('rate_limit_counters')
+      .where('expires_at', '<', new Date().toISOString())
+      .execute()
+      .catch(() => undefined);
+
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,
@@ -46,6 +57,11 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
           (row) => callback(null, { current: Number(row.hits), ttl: expiresAt - now }),
           (error: Error) => callback(error),
         );
+      hitsSinceSweep += 1;
+      if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
+        hitsSinceSweep = 0;
+        void sweep();
+      }
     }
 
     child(routeOptions: RouteOptions & { path: string; prefix: string }): DatabaseRateLimitStore {
