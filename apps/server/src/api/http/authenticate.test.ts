@@ -23,6 +23,7 @@ describe.each(testDatabaseKinds())('bearer authentication of /api/v1 on %s', (ki
 
   const expect401 = async (response: Response) => {
     expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
     const body = (await response.json()) as { detail: unknown };
     expect(typeof body.detail).toBe('string');
   };

@@ -32,6 +32,8 @@ export function apiErrorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof ApiError) {
+    // RFC 6750: a 401 names the scheme the client should use.
+    if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
     return reply.code(error.statusCode).send({ detail: error.detail });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
