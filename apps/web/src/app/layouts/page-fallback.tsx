@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-/** Shown while a lazily loaded page arrives; keeps the page's height so the footer does not jump. */
+/** Shown while a lazily loaded page arrives: a screen high, so the footer never shows, then jumps. */
 export function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      className="flex min-h-[60vh] items-center justify-center text-muted-foreground"
-    >
+    <div role="status" className="flex min-h-dvh items-center justify-center text-muted-foreground">
       {t('loading')}
     </div>
   );

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 export function Spinner({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className={cn('flex min-h-[50vh] items-center justify-center', className)}>
+    <div role="status" className={cn('flex min-h-dvh items-center justify-center', className)}>
       <span
         aria-hidden="true"
         className="size-8 animate-spin rounded-full border-2 border-border border-t-accent"

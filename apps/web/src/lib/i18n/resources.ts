@@ -29,7 +29,13 @@ export const BUNDLED_NAMESPACES = Object.keys(bundledResources.en);
 type LocaleModule = { default: ResourceKey };
 type BundleStore = Pick<i18n, 'hasResourceBundle' | 'addResourceBundle'>;
 
-const localeFiles = import.meta.glob<LocaleModule>('/src/locales/*/*.json');
+// The bundled namespaces above are left out: they are never fetched.
+const localeFiles = import.meta.glob<LocaleModule>([
+  '/src/locales/*/*.json',
+  '!/src/locales/*/common.json',
+  '!/src/locales/*/layout.json',
+  '!/src/locales/*/landing.json',
+]);
 
 /** `landing-features` → `landingFeatures`. */
 export function namespaceOf(fileName: string): string {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_LINKS } from '@/config/navigation';
 import { useAuth } from '@/lib/auth/use-auth';
-import { avatarUrl, emailLocalPart } from './user-identity';
+import { avatarUrl, emailLocalPart } from '@/lib/user-display';
 
 const ICONS = { '/dashboard': LayoutDashboard, '/account': UserRound, '/settings': Settings };
 
