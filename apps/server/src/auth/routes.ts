@@ -17,6 +17,7 @@ import { recover } from './endpoints/recover.js';
 import { otp } from './endpoints/otp.js';
 import { logout } from './endpoints/logout.js';
 import { getUser, updateUser } from './endpoints/user.js';
+import { reauthenticate } from './endpoints/reauthenticate.js';
 import { generateLink, invite } from './endpoints/admin-links.js';
 import { authorize, callback } from './endpoints/oauth.js';
 import {
@@ -60,6 +61,7 @@ const body = (request: FastifyRequest) =>
 
 const isPasswordGrant = (request: FastifyRequest) => query(request).grant_type === 'password';
 const changesEmail = (request: FastifyRequest) => typeof body(request).email === 'string';
+const carriesNonce = (request: FastifyRequest) => typeof body(request).nonce === 'string';
 
 const perIp = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
   name,
@@ -126,10 +128,18 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'PUT',
     url: '/user',
     auth: 'user',
-    rateLimits: [perIp('otp', changesEmail), perEmail('otp_email')],
+    // A nonce is a 6-digit code: guesses count against the verify limit.
+    rateLimits: [perIp('otp', changesEmail), perEmail('otp_email'), perIp('verify', carriesNonce)],
     handler: updateUser,
   },
   { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },
+  {
+    method: 'GET',
+    url: '/reauthenticate',
+    auth: 'user',
+    rateLimits: [perIp('otp')],
+    handler: reauthenticate,
+  },
 
   // Two-factor (TOTP); challenge and verify are rate-limited like supabase/auth's, per IP
   { method: 'POST', url: '/factors', auth: 'user', rateLimits: [], handler: enrollFactor },

@@ -20,6 +20,7 @@ import {
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords/passwords.js';
 import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
 import { mergeMetadata } from '../users/metadata.js';
+import { consumeReauthenticationNonce } from './reauthenticate.js';
 import { userJson } from '../users/user-json.js';
 import {
   findUserByEmail,
@@ -121,6 +122,8 @@ export const updateUser: AuthHandler = async ({ services, request, auth }) => {
   const mails = await services.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const prepared: PreparedMail[] = [];
+    // A nonce, when given, must be a live code from GET /reauthenticate; it is used up here.
+    if (body.nonce !== undefined) await consumeReauthenticationNonce(trx, user, body.nonce);
     if (body.data) {
       const merged = mergeMetadata(parseJsonObject(user.user_metadata), body.data);
       await trx

@@ -142,3 +142,32 @@ export function pickLocale(...candidates: (string | undefined)[]): MailLocale {
   }
   return 'en';
 }
+
+const REAUTHENTICATION: Record<MailLocale, { subject: string; intro: string; ignore: string }> = {
+  en: {
+    subject: 'Your Ascend confirmation code',
+    intro: 'Enter this code to confirm it is you:',
+    ignore: "If you didn't ask for a code, someone may know your password: change it.",
+  },
+  es: {
+    subject: 'Tu código de confirmación de Ascend',
+    intro: 'Introduce este código para confirmar que eres tú:',
+    ignore: 'Si no pediste un código, alguien podría conocer tu contraseña: cámbiala.',
+  },
+};
+
+/** The reauthentication mail: a code only, since it is typed into the app, never followed. */
+export function renderReauthenticationMail(
+  locale: MailLocale,
+  otp: string,
+): { subject: string; text: string; html: string } {
+  const strings = REAUTHENTICATION[locale];
+  return {
+    subject: strings.subject,
+    text: [strings.intro, '', otp, '', strings.ignore, ''].join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${escapeHtml(strings.intro)} <strong>${escapeHtml(otp)}</strong></p>
+<p style="color:#666">${escapeHtml(strings.ignore)}</p>
+</body></html>`,
+  };
+}

@@ -9,7 +9,13 @@ import type { Db } from '../users/users-repository.js';
 import { nowIso, sha224Hex, sha256Hex } from '../util.js';
 
 export type OneTimeTokenType =
-  'confirmation' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
+  | 'confirmation'
+  | 'recovery'
+  | 'magiclink'
+  | 'email_change_current'
+  | 'email_change_new'
+  /** A code (no link) proving the signed-in user still holds the mailbox: the `nonce` of PUT /user. */
+  | 'reauthentication';
 
 /** How long a mailed link or code stays valid (supabase/auth's email OTP default). */
 export const ONE_TIME_TOKEN_TTL_SECONDS = 86_400;

@@ -1,0 +1,46 @@
+/**
+ * `GET /reauthenticate`: mails the signed-in user a 6-digit code, the `nonce` that `PUT /user`
+ * then accepts as proof that the person changing the password still holds the mailbox.
+ */
+import { AuthError } from '../http/auth-error.js';
+import type { AuthHandler } from '../http/handler.js';
+import { renderReauthenticationMail } from '../mails/auth-mail-templates.js';
+import { checkMailAllowed } from '../mails/send-one-time-mail.js';
+import { findByEmailOtp, issueOneTimeToken } from '../tokens/one-time-tokens.js';
+import type { Db } from '../users/users-repository.js';
+import type { UserRow } from '../../db/schema.js';
+
+export const reauthenticate: AuthHandler = async ({ services, request, auth }) => {
+  const { user } = auth!;
+  if (!user.email)
+    throw new AuthError(422, 'email_address_invalid', 'Reauthentication requires an email');
+  await checkMailAllowed(services, user, [
+    { kind: 'signup', tokenType: 'reauthentication', to: user.email },
+  ]);
+  const issued = await services.db
+    .transaction()
+    .execute((trx) =>
+      issueOneTimeToken(trx, { userId: user.id, type: 'reauthentication', email: user.email! }),
+    );
+  try {
+    await services.mail.sendMail({
+      to: user.email,
+      ...renderReauthenticationMail(user.locale === 'es' ? 'es' : 'en', issued.otp),
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'reauthentication mail could not be sent');
+    throw new AuthError(500, 'unexpected_failure', 'Error sending reauthentication email');
+  }
+  return {};
+};
+
+/** Consumes a reauthentication code in the caller's transaction, or refuses the request. */
+export async function consumeReauthenticationNonce(db: Db, user: UserRow, nonce: string) {
+  const row = user.email
+    ? await findByEmailOtp(db, user.email, nonce.trim(), ['reauthentication'])
+    : undefined;
+  if (!row || row.user_id !== user.id) {
+    throw new AuthError(400, 'reauthentication_not_valid', 'Requires reauthentication');
+  }
+  await db.deleteFrom('one_time_tokens').where('id', '=', row.id).execute();
+}
