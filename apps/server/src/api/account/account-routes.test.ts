@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../auth/tokens/sign-access-token.js';
@@ -161,6 +162,27 @@ describe.each(testDatabaseKinds())('/api/v1/account on %s', (kind) => {
       const response = await deleteAccount(attacker.accessToken, { password: victim.password });
       expect(response.status).toBe(204);
       expect((await kit.api('/settings', { token: victim.accessToken })).status).toBe(200);
+    });
+
+    it('accepts the token of a session just verified with TOTP, without a password', async () => {
+      const user = await kit.signUp();
+      const { data: factor, error } = await user.client.mfa.enroll({ factorType: 'totp' });
+      expect(error).toBeNull();
+      const code = await generate({
+        secret: factor!.totp.secret,
+        epoch: Math.floor(Date.now() / 1000),
+      });
+      const verified = await user.client.mfa.challengeAndVerify({ factorId: factor!.id, code });
+      expect(verified.error).toBeNull();
+      const aal2Token = (await user.client.getSession()).data.session!.access_token;
+      expect(claimsOf(aal2Token).aal).toBe('aal2');
+
+      // The aal1 token of the same user still needs the password.
+      expect((await deleteAccount(user.accessToken)).status).toBe(403);
+      expect((await deleteAccount(aal2Token)).status).toBe(204);
+      expect(
+        await db().selectFrom('users').select('id').where('id', '=', user.id).execute(),
+      ).toEqual([]);
     });
 
     it('accepts a two-factor (aal2) token from the last 5 minutes instead of the password', async () => {
