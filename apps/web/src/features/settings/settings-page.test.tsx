@@ -168,4 +168,25 @@ describe('settings page', () => {
     expect(options).toEqual(expect.arrayContaining(['Asia/Tokyo', 'Europe/Madrid']));
     expect(options).toHaveLength(2);
   });
+
+  it('Reset asks first, then restores the defaults and applies their language and theme', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    const dark = structuredClone(RECORD);
+    dark.preferences.theme = 'dark';
+    const { i18n } = renderPage(<SettingsPage />, { path: '/?section=advanced' });
+    (await api.next('GET')).resolve(api.json(200, dark));
+    await user.click(await screen.findByRole('button', { name: 'Reset to defaults' }));
+    expect(api.calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, reset' }));
+    const post = await api.next('POST');
+    expect(post.url).toBe('/api/v1/settings/reset');
+    const defaults = structuredClone(RECORD);
+    defaults.preferences.language = 'es';
+    defaults.preferences.theme = 'system';
+    post.resolve(api.json(200, defaults));
+    await waitFor(() => expect(i18n.language).toBe('es'));
+    expect(localStorage.getItem('ascend-theme')).toBe('system');
+    expect(await screen.findByRole('status')).toHaveTextContent(/predeterminados/);
+  });
 });
