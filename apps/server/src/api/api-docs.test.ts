@@ -49,6 +49,9 @@ describe('OpenAPI document of /api/v1', () => {
     expect(put.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/v1/contact']!.post!.security).toBeUndefined();
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ scheme: 'bearer' });
+    const upload = JSON.stringify(document.paths['/api/v1/avatar']!.put!.requestBody);
+    expect(upload).toContain('multipart/form-data');
+    expect(upload).toContain('binary');
   });
 
   it('is browsable at /api/docs', async () => {

@@ -8,6 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { productVersion } from '../version.js';
 
+/** Multipart routes read their file in the handler, so their body is described here for the docs. */
+const FILE_UPLOAD_BODY = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: 'The image file' } },
+};
+
+const transform: typeof jsonSchemaTransform = (input) => {
+  const result = jsonSchemaTransform(input);
+  const consumes = (input.schema as { consumes?: string[] } | undefined)?.consumes;
+  if (!consumes?.includes('multipart/form-data')) return result;
+  return { ...result, schema: { ...result.schema, body: FILE_UPLOAD_BODY } };
+};
+
 export async function registerApiDocs(scope: FastifyInstance): Promise<void> {
   await scope.register(swagger, {
     openapi: {
@@ -30,7 +44,7 @@ export async function registerApiDocs(scope: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await scope.register(swaggerUi, { routePrefix: '/api/docs' });
