@@ -107,3 +107,26 @@ describe.each(testDatabaseKinds())('POST /api/v1/contact on %s', (kind) => {
     expect((await send(valid, freshIp())).status).toBe(202);
   });
 });
+
+describe('POST /api/v1/contact when the mail server is down', () => {
+  let kit: ApiTestKit;
+  beforeAll(async () => {
+    // A port nobody listens on: the SMTP hand-over fails.
+    const closed = await startSmtpInbox();
+    const url = closed.url;
+    await closed.close();
+    kit = await startApiTestKit('sqlite', { SMTP_URL: url });
+  });
+  afterAll(() => kit.close());
+
+  it('still answers 202: the message is stored, and the failure is the server’s to log', async () => {
+    const response = await kit.api('/contact', {
+      method: 'POST',
+      json: { name: 'Bo', email: 'bo@example.com', subject: 'Hi', message: 'Anyone there?' },
+    });
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    const stored = await contactMessagesRepository(kit.auth.server.app.database.db).findById(id);
+    expect(stored?.message).toBe('Anyone there?');
+  });
+});
