@@ -11,7 +11,14 @@ const ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium hover:bg-muted';
 
 /** The small-screen menu: first three features, pricing, contact, login or logout. Closes on choice. */
-export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+export function MobileMenu({
+  id,
+  onClose,
+}: {
+  id: string;
+  /** `returnFocus`: put focus back on the toggle (Escape), rather than leave it to the new page. */
+  onClose: (returnFocus: boolean) => void;
+}) {
   const { t } = useTranslation('layout');
   const { user, signOut } = useAuth();
   const { openAuthDialog } = useAuthDialog();
@@ -19,7 +26,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onClose(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -34,7 +41,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
       <ul className="grid gap-1">
         {[...FEATURE_MENU, ...PRIMARY_LINKS].map(({ key, to, icon: Icon }) => (
           <li key={key}>
-            <Link to={to} className={ITEM} onClick={onClose}>
+            <Link to={to} className={ITEM} onClick={() => onClose(false)}>
               {Icon && <Icon className="size-5 text-accent" aria-hidden="true" />}
               {t(key)}
             </Link>
@@ -46,7 +53,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
               type="button"
               className={ITEM}
               onClick={() => {
-                onClose();
+                onClose(false);
                 void signOut().then(() => navigate('/'));
               }}
             >
@@ -58,7 +65,7 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
               type="button"
               className={ITEM}
               onClick={() => {
-                onClose();
+                onClose(false);
                 openAuthDialog({ mode: 'signIn' });
               }}
             >

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { LanguageButtons } from '@/components/controls/language-buttons';
@@ -14,6 +14,12 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   const { t } = useTranslation('layout');
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape hands focus back to the toggle; choosing an item lets the new page take it.
+  const closeMobileMenu = useCallback((returnFocus: boolean) => {
+    setMobileOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  }, []);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -24,6 +30,7 @@ export function SiteHeader() {
           <DeferredThemeMenu />
           <AuthControl />
           <button
+            ref={toggle}
             type="button"
             className={buttonClasses('ghost', 'w-10 px-0 lg:hidden')}
             aria-expanded={mobileOpen}
@@ -39,7 +46,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      {mobileOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={closeMobileMenu} />}
     </header>
   );
 }
