@@ -87,6 +87,31 @@ describe('dashboard sidebar on a large screen', () => {
   });
 });
 
+describe('full-page /account and /settings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keep their account links full-page and mark the current one', () => {
+    fakeScreen(1280);
+    renderSignedIn(
+      [
+        {
+          element: <DashboardLayout fullPage />,
+          children: [{ path: '/settings', element: <p>settings page</p> }],
+        },
+      ],
+      { path: '/settings' },
+    );
+    expect(screen.getByRole('main')).toHaveTextContent('settings page');
+    const settings = within(docked()).getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/settings');
+    expect(settings).toHaveAttribute('aria-current', 'page');
+    expect(within(docked()).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+});
+
 describe('logout', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -50,6 +50,7 @@ function DashboardShell({ fullPage }: { fullPage: boolean }) {
           onOpenChange={sidebar.setMobileOpen}
           section={section}
           returnFocusRef={mobileButtonRef}
+          fullPage={fullPage}
         />
         <div className="flex min-w-0 flex-1 flex-col">
           <DashboardHeader

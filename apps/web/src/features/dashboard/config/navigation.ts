@@ -25,6 +25,8 @@ export interface SidebarItem {
   icon: LucideIcon;
   /** Shown with a PRO badge; still navigable (no plan is enforced yet). */
   pro?: boolean;
+  /** Where the item leads from the full-page /account and /settings, so they stay full-page. */
+  fullPageTo?: string;
 }
 
 export const MAIN_ITEMS: readonly SidebarItem[] = [
@@ -38,8 +40,8 @@ export const MAIN_ITEMS: readonly SidebarItem[] = [
 ];
 
 export const ACCOUNT_ITEMS: readonly SidebarItem[] = [
-  { key: 'account', to: '/dashboard/account', icon: UserRound },
-  { key: 'settings', to: '/dashboard/settings', icon: Settings },
+  { key: 'account', to: '/dashboard/account', icon: UserRound, fullPageTo: '/account' },
+  { key: 'settings', to: '/dashboard/settings', icon: Settings, fullPageTo: '/settings' },
 ];
 
 export const BACK_ICON = ArrowLeft;

@@ -25,7 +25,7 @@ export function DesktopSidebar({
         collapsed ? 'w-16' : 'w-72',
       )}
     >
-      <SidebarContent collapsed={collapsed} section={section} />
+      <SidebarContent collapsed={collapsed} section={section} fullPage={fullPage} />
     </aside>
   );
 }

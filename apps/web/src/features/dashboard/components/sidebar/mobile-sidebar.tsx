@@ -16,12 +16,14 @@ export function MobileSidebar({
   onOpenChange,
   section,
   returnFocusRef,
+  fullPage,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   section: SectionKey;
   /** The menu button in the header; the sheet is opened from outside Radix's own trigger. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
+  fullPage: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -47,7 +49,7 @@ export function MobileSidebar({
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1">
-            <SidebarContent collapsed={false} section={section} />
+            <SidebarContent collapsed={false} section={section} fullPage={fullPage} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -19,9 +19,11 @@ import { SidebarTooltip } from './sidebar-tooltip';
 export function SidebarContent({
   collapsed,
   section,
+  fullPage,
 }: {
   collapsed: boolean;
   section: SectionKey;
+  fullPage: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const logout = useLogout();
@@ -58,7 +60,7 @@ export function SidebarContent({
         <nav aria-label={t('sidebar.accountNav')}>
           <ul className="grid gap-1">
             {ACCOUNT_ITEMS.map((item) => (
-              <SidebarLink key={item.key} item={item} collapsed={collapsed} />
+              <SidebarLink key={item.key} item={item} collapsed={collapsed} fullPage={fullPage} />
             ))}
           </ul>
         </nav>

@@ -11,7 +11,15 @@ export const sidebarRowClasses = (collapsed: boolean) =>
     collapsed ? 'justify-center px-0' : 'px-3',
   );
 
-export function SidebarLink({ item, collapsed }: { item: SidebarItem; collapsed: boolean }) {
+export function SidebarLink({
+  item,
+  collapsed,
+  fullPage = false,
+}: {
+  item: SidebarItem;
+  collapsed: boolean;
+  fullPage?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const label = t(`sections.${item.key}.label`);
   const Icon = item.icon;
@@ -19,7 +27,7 @@ export function SidebarLink({ item, collapsed }: { item: SidebarItem; collapsed:
     <li>
       <SidebarTooltip label={label} enabled={collapsed}>
         <NavLink
-          to={item.to}
+          to={fullPage ? (item.fullPageTo ?? item.to) : item.to}
           end={item.to === '/dashboard'}
           aria-label={collapsed ? label : undefined}
           className={({ isActive }) =>
