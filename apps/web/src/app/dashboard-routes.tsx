@@ -98,9 +98,10 @@ export const dashboardRoutes: RouteObject[] = [
       ...PRO_SECTIONS.map((section) => ({ path: section, element: <ProPage section={section} /> })),
       { path: 'account', element: <AccountPage /> },
       { path: 'settings', element: <SettingsPage /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // Not a section: the site's not-found page, without a sidebar that would claim a section.
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 /** Guarded /account and /settings: the same pages without the site header, footer and overlay. */
