@@ -30,6 +30,29 @@ export function describeDatabase(database: Config['database']): string {
   return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
 }
 
+/** Most distinct statements kept compiled; the product issues a few dozen. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every statement afresh, which costs more than running most
+ * of ours. The same SQL text always compiles to the same statement, so compiled statements are
+ * reused (a statement is not re-entrant, but better-sqlite3 runs each to completion synchronously).
+ */
+function withStatementCache(connection: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement === undefined) {
+      statement = prepare(source);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof connection.prepare;
+  return connection;
+}
+
 function openSqlite(file: string): AppDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
@@ -38,7 +61,9 @@ function openSqlite(file: string): AppDatabase {
   // Other writers (a second process, `npm run migrate`) wait instead of failing at once.
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return {
     kind: 'sqlite',
     db,

@@ -68,7 +68,7 @@ describe('serving the web app', () => {
     },
   );
 
-  it.each(['/api/v1/nothing-here', '/auth/v1/nothing-here', '/api', '/_dev/nothing'])(
+  it.each(['/api/v1/nothing-here', '/api', '/_dev/nothing'])(
     'never answers %s with the app shell',
     async (route) => {
       const response = await fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } });
@@ -77,6 +77,20 @@ describe('serving the web app', () => {
       expect(await response.json()).toEqual({ detail: expect.stringContaining('Not found') });
     },
   );
+
+  it("answers an unknown /auth/v1 path in the auth protocol's own error shape", async () => {
+    const response = await fetch(`${server.url}/auth/v1/nothing-here`, {
+      headers: { accept: 'text/html', 'x-supabase-api-version': '2024-01-01' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('serves /index.html as the app shell too', async () => {
+    const response = await fetch(`${server.url}/index.html`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('app shell');
+  });
 
   it('answers a missing asset with 404 rather than the app shell', async () => {
     const response = await fetch(`${server.url}/assets/index-gone.js`);

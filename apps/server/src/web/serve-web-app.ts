@@ -46,8 +46,10 @@ function isServerPath(url: string): boolean {
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isServerPath(request.url)) return false;
+  const pathname = request.url.split('?')[0]!;
+  if (pathname === '/index.html') return true;
   // A missing file with an extension (e.g. /assets/old-hash.js) is a 404, not the app shell.
-  if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return false;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
   return true;
 }
 
@@ -76,7 +78,11 @@ export async function serveWebApp(
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
-    wildcard: true,
+    // index.html is served from memory, with the runtime configuration injected.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    // One route per built file (the build does not change while the server runs), so unknown paths
+    // reach the not-found handler of their own prefix — /auth/v1 answers in the protocol's shape.
+    wildcard: false,
     cacheControl: false,
     setHeaders(response, filePath) {
       const relative = path.relative(config.webDistDir, filePath);
@@ -98,7 +104,6 @@ export async function serveWebApp(
 
   // The static handler treats `/` as a directory listing (refused); the root is the app shell.
   app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) =>
     wantsHtml(request) ? sendIndex(reply) : notFoundAsJson(request, reply),
   );
