@@ -19,6 +19,10 @@ describe('security headers and CORS', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://widget.example.com');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // Plain-http SITE_URL: no HSTS.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('allows the site origin with the headers the Supabase client sends', async () => {
