@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { HeroSection } from './components/hero-section';
@@ -13,12 +13,16 @@ export function LandingPage() {
   const { t } = useTranslation('landing');
   useDocumentMeta(t('meta.title'), t('meta.description'));
   useHashScroll();
+  // Rendered as a transition after the hero: React then works in small slices, so the page stays
+  // responsive while the long rest of the landing page is built.
+  const [showRest, setShowRest] = useState(false);
+  useEffect(() => startTransition(() => setShowRest(true)), []);
   return (
     <>
       <HeroSection />
       {/* A screen-high stand-in, so the footer never shows (or jumps) while the rest arrives. */}
       <Suspense fallback={<div className="min-h-dvh" />}>
-        <BelowTheFold />
+        {showRest ? <BelowTheFold /> : <div className="min-h-dvh" />}
       </Suspense>
     </>
   );
