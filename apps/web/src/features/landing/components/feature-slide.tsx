@@ -56,7 +56,7 @@ export function FeatureSlide({
         <Icon className="size-12 opacity-90" />
         <Icon className="absolute -bottom-6 -right-6 size-44 opacity-15" />
         <div>
-          <p className="text-5xl font-bold tracking-tight">{card.stat}</p>
+          <p className="text-5xl font-bold tracking-tight">{t(`cards.${card.id}.stat`)}</p>
           <p className="mt-1 text-sm font-medium text-white/90">
             {t(`cards.${card.id}.statLabel`)}
           </p>

@@ -42,12 +42,14 @@ export function HeroSection() {
             </Link>
           </div>
           <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-4">
-            {HERO_STATS.map(({ id, value }) => (
+            {HERO_STATS.map((id) => (
               <div key={id} className="border-l-2 border-accent/40 pl-4">
                 <dt className="text-xs font-medium text-muted-foreground">
                   {t(`hero.stats.${id}`)}
                 </dt>
-                <dd className="order-first text-2xl font-bold tracking-tight">{value}</dd>
+                <dd className="order-first text-2xl font-bold tracking-tight">
+                  {t(`hero.statValues.${id}`)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -15,13 +15,13 @@ export function ScienceSection() {
           lead={t('science.lead')}
         />
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-2 text-center sm:gap-4">
-          {SCIENCE_STATS.map(({ id, value }) => (
+          {SCIENCE_STATS.map((id) => (
             <div key={id} className="rounded-2xl border border-border bg-card px-2 py-4 sm:p-4">
               <dt className="text-xs text-muted-foreground sm:text-sm">
                 {t(`science.stats.${id}`)}
               </dt>
               <dd className="order-first text-xl font-bold tracking-tight text-gradient sm:text-3xl">
-                {value}
+                {t(`science.statValues.${id}`)}
               </dd>
             </div>
           ))}

@@ -17,13 +17,11 @@ export interface IconItem {
   icon: LucideIcon;
 }
 
-/** Hero figures (spec §2): 200+ data points, 10 scan types, 24/7 tracking, 98.7% accuracy. */
-export const HERO_STATS = [
-  { id: 'dataPoints', value: '200+' },
-  { id: 'scanTypes', value: '10' },
-  { id: 'tracking', value: '24/7' },
-  { id: 'accuracy', value: '98.7%' },
-] as const;
+/**
+ * Hero figures (spec §2): 200+ data points, 10 scan types, 24/7 tracking, 98.7% accuracy; written
+ * per language under `hero.statValues`.
+ */
+export const HERO_STATS = ['dataPoints', 'scanTypes', 'tracking', 'accuracy'] as const;
 
 /** The science carousel's three steps. */
 export const SCIENCE_STEPS: readonly IconItem[] = [
@@ -32,11 +30,8 @@ export const SCIENCE_STEPS: readonly IconItem[] = [
   { id: 'improve', icon: Target },
 ];
 
-export const SCIENCE_STATS = [
-  { id: 'studies', value: '575+' },
-  { id: 'faces', value: '50K+' },
-  { id: 'accuracy', value: '98.7%' },
-] as const;
+/** Written per language (98.7% / 98,7 %) under `science.statValues`. */
+export const SCIENCE_STATS = ['studies', 'faces', 'accuracy'] as const;
 
 export const HOW_IT_WORKS_STEPS: readonly IconItem[] = [
   { id: 'create', icon: UserPlus },
