@@ -177,7 +177,7 @@ describe('export and deletion', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export my data' }).click(),
       ]);
-      const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+      const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
         user?: { email?: string };
       };
       expect(JSON.stringify(exported)).toContain(account.email);
