@@ -31,7 +31,10 @@ export function AuthControl() {
     );
   }
   return (
-    <Button className="h-9 px-4" onClick={() => openAuthDialog({ mode: 'signIn' })}>
+    <Button
+      className="h-9 whitespace-nowrap px-3 sm:px-4"
+      onClick={() => openAuthDialog({ mode: 'signIn' })}
+    >
       {t('login')}
     </Button>
   );
