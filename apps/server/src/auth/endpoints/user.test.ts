@@ -79,6 +79,25 @@ describe.each(testDatabaseKinds())('GET and PUT /user on %s', (kind) => {
     ).toBeNull();
   });
 
+  it('refuses a new password when the current password given is wrong', async () => {
+    const { client, email } = await signedInClient();
+    const wrong = await client.updateUser({
+      password: 'new-secret-456',
+      current_password: 'not-the-password',
+    });
+    expect(wrong.error?.code).toBe('current_password_mismatch');
+    expect(wrong.error?.status).toBe(422);
+    // Unchanged: the old password still signs in.
+    expect(
+      (await kit.client().signInWithPassword({ email, password: 'secret-123' })).error,
+    ).toBeNull();
+    const right = await client.updateUser({
+      password: 'new-secret-456',
+      current_password: 'secret-123',
+    });
+    expect(right.error).toBeNull();
+  });
+
   it('changes the e-mail after both addresses confirm', async () => {
     const { client, email } = await signedInClient();
     const newEmail = uniqueEmail('new');

@@ -39,6 +39,7 @@ const updateBody = z.object({
   email: optionalString,
   phone: optionalString,
   password: optionalString.pipe(z.string().max(1024).optional()),
+  current_password: optionalString.pipe(z.string().max(1024).optional()),
   data: metadataObject,
   app_metadata: z.unknown().optional(),
   nonce: optionalString,
@@ -74,6 +75,14 @@ export const updateUser: AuthHandler = async ({ services, request, auth }) => {
   let newPasswordHash: string | undefined;
   if (body.password !== undefined) {
     assertStrongPassword(body.password, config.auth.passwordMinLength);
+    // When the client proves the current password (the account page always does), it must match.
+    if (
+      body.current_password !== undefined &&
+      user.encrypted_password &&
+      !(await verifyPassword(user.encrypted_password, body.current_password))
+    ) {
+      throw new AuthError(422, 'current_password_mismatch', 'Current password is incorrect.');
+    }
     if (user.encrypted_password && (await verifyPassword(user.encrypted_password, body.password))) {
       throw new AuthError(
         422,
