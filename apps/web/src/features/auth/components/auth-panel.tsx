@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import type { AuthMode } from '@/lib/auth/auth-dialog-context';
@@ -33,6 +33,11 @@ export function AuthPanel({
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+
+  // The auth client is fetched on first use; start fetching it while the visitor types.
+  useEffect(() => {
+    import('@supabase/auth-js').catch(() => undefined);
+  }, []);
 
   const switchView = (next: AuthView) => {
     setView(next);
