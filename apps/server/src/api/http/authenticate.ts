@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from '../../auth/tokens/access-token-claims.js';
-import { compileOnce } from '../../auth/users/compiled-query.js';
+import { compileOnce } from '../../db/prepared-query.js';
 import { ApiError } from './api-error.js';
 
 export interface ApiUser {

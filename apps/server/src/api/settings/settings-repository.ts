@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { parseJsonObject } from '../../auth/util.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database, UserSettingsRow } from '../../db/schema.js';
-import { prepareQuery } from '../db/prepared-query.js';
+import { prepareQuery } from '../../db/prepared-query.js';
 import { writeTransaction } from '../db/write-transaction.js';
 import { completePreferences, mergePersonalInfo, mergePreferences } from './merge-settings.js';
 

@@ -3,7 +3,7 @@
  * per server: the whole database cost of an authenticated auth request such as `GET /user`.
  */
 import type { IdentityRow, SessionRow, UserRow } from '../../db/schema.js';
-import { compileOnce } from './compiled-query.js';
+import { compileOnce } from '../../db/prepared-query.js';
 import type { Db } from './users-repository.js';
 
 export interface LoadedUser {

@@ -1,17 +1,17 @@
 /**
- * A query built and compiled once, run with new parameter values on any executor (the database or
- * a transaction). Like the auth service's `compileOnce`, plus the executor argument that a query
- * inside a transaction needs; on hot paths building and compiling SQL costs more than running it.
+ * Queries built and compiled once, then run with new parameter values: for the hot paths of every
+ * authenticated request, where building and compiling SQL costs more than running it.
  */
 import { randomUUID } from 'node:crypto';
 import type { Compilable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from './schema.js';
 
 export type PreparedQuery<Name extends string, Row> = (
   executor: Kysely<Database>,
   values: Record<Name, string>,
 ) => Promise<Row[]>;
 
+/** Runs on any executor: the database, or a transaction. */
 export function prepareQuery<Name extends string, Row>(
   names: readonly Name[],
   build: (parameters: Record<Name, string>) => Compilable<Row>,
@@ -32,4 +32,14 @@ export function prepareQuery<Name extends string, Row>(
     });
     return result.rows;
   };
+}
+
+/** The same, bound to one database. */
+export function compileOnce<Name extends string, Row>(
+  db: Kysely<never>,
+  names: readonly Name[],
+  build: (parameters: Record<Name, string>) => Compilable<Row>,
+): (values: Record<Name, string>) => Promise<Row[]> {
+  const query = prepareQuery(names, build);
+  return (values) => query(db, values);
 }
