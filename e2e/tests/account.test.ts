@@ -6,37 +6,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, signInThroughLoginPage, type TestAccount } from '../support/accounts.js';
-import { launchBrowser, openPage, screenshot } from '../support/browser.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { openPage, screenshot } from '../support/browser.js';
+import { useServerAndBrowser } from '../support/harness.js';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServerProcess({ AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser({ AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' });
 
 async function openAccount(page: Page, account: TestAccount, section?: string) {
-  await signInThroughLoginPage(page, server.url, account);
-  await page.goto(`${server.url}/dashboard/account`);
+  await signInThroughLoginPage(page, harness.server.url, account);
+  await page.goto(`${harness.server.url}/dashboard/account`);
   if (section) await page.getByRole('tab', { name: section }).click();
 }
 
 describe('personal information', () => {
   it('is saved, survives a reload and shows in a second browser', async () => {
-    const account = await createAccount(server.url, 'profile');
-    const first = await openPage(browser, { locale: 'en-US' });
+    const account = await createAccount(harness.server.url, 'profile');
+    const first = await openPage(harness.browser, { locale: 'en-US' });
     try {
       const { page } = first;
       await openAccount(page, account);
@@ -53,7 +41,7 @@ describe('personal information', () => {
     } finally {
       await first.close();
     }
-    const second = await openPage(browser, { locale: 'en-US' });
+    const second = await openPage(harness.browser, { locale: 'en-US' });
     try {
       await openAccount(second.page, account);
       await second.page.getByRole('button', { name: 'Edit' }).click();
@@ -69,14 +57,14 @@ describe('personal information', () => {
 
 describe('avatar', () => {
   it('uploads a picture and shows it in the sidebar', async () => {
-    const account = await createAccount(server.url, 'avatar');
+    const account = await createAccount(harness.server.url, 'avatar');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-avatar-')), 'me.png');
     await sharp({
       create: { width: 300, height: 200, channels: 3, background: { r: 120, g: 60, b: 200 } },
     })
       .png()
       .toFile(file);
-    const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, errors, close } = await openPage(harness.browser, { locale: 'en-US' });
     try {
       await openAccount(page, account);
       await page.locator('input[type="file"]').setInputFiles(file);
@@ -100,8 +88,8 @@ describe('avatar', () => {
 
 describe('two-factor authentication', () => {
   it('turns on with a code from the shown secret, then sign-in asks for a code', async () => {
-    const account = await createAccount(server.url, 'totp');
-    const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+    const account = await createAccount(harness.server.url, 'totp');
+    const { page, errors, close } = await openPage(harness.browser, { locale: 'en-US' });
     try {
       await openAccount(page, account, 'Security');
       await page.getByRole('button', { name: 'Enable 2FA' }).click();
@@ -115,10 +103,10 @@ describe('two-factor authentication', () => {
       await page.getByText('On', { exact: true }).waitFor();
 
       // Sign out, then sign in again: the password alone is not enough.
-      await page.goto(`${server.url}/dashboard`);
+      await page.goto(`${harness.server.url}/dashboard`);
       await page.getByRole('button', { name: 'Logout' }).click();
-      await page.waitForURL(`${server.url}/`);
-      await page.goto(`${server.url}/login?lng=en`);
+      await page.waitForURL(`${harness.server.url}/`);
+      await page.goto(`${harness.server.url}/login?lng=en`);
       const main = page.getByRole('main');
       await main.getByLabel('Email').fill(account.email);
       await main.getByLabel('Password', { exact: true }).fill(account.password);
@@ -140,9 +128,9 @@ describe('two-factor authentication', () => {
 
 describe('password change', () => {
   it('lets the user sign in with the new password only', async () => {
-    const account = await createAccount(server.url, 'password');
+    const account = await createAccount(harness.server.url, 'password');
     const newPassword = 'an-even-longer-password';
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage(harness.browser, { locale: 'en-US' });
     try {
       await openAccount(page, account, 'Security');
       await page.getByLabel('Current password').fill(account.password);
@@ -154,7 +142,7 @@ describe('password change', () => {
       await close();
     }
     const signIn = (password: string) =>
-      fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      fetch(`${harness.server.url}/auth/v1/token?grant_type=password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: account.email, password }),
@@ -166,8 +154,8 @@ describe('password change', () => {
 
 describe('export and deletion', () => {
   it('downloads the data as JSON, then deletes the account for good', async () => {
-    const account = await createAccount(server.url, 'delete');
-    const { page, errors, close } = await openPage(browser, {
+    const account = await createAccount(harness.server.url, 'delete');
+    const { page, errors, close } = await openPage(harness.browser, {
       locale: 'en-US',
       acceptDownloads: true,
     });
@@ -186,14 +174,14 @@ describe('export and deletion', () => {
       await page.getByLabel('Type DELETE to confirm').fill('DELETE');
       await page.getByLabel('Your password').fill(account.password);
       await page.getByRole('button', { name: 'Delete my account for good' }).click();
-      await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
+      await page.waitForURL(`${harness.server.url}/`, { timeout: 15_000 });
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
       // The known 403 from the client's sign-out after deletion aside, nothing else went wrong.
       expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
     } finally {
       await close();
     }
-    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    const signIn = await fetch(`${harness.server.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: account.email, password: account.password }),

@@ -3,22 +3,13 @@
  * confirmation (read from the development outbox), sign-in, the header's account menu, log out, and
  * the server's own message for a wrong password.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser.js';
 import { latestMailTo, verifyLink } from '../support/outbox.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { useServerAndBrowser } from '../support/harness.js';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -32,9 +23,9 @@ describe('sign-up with e-mail confirmation', () => {
   it('confirms by the mailed link, signs in, shows the account menu and logs out', async () => {
     const email = uniqueEmail('ana');
     const password = 'a-long-enough-password';
-    const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, errors, close } = await openPage(harness.browser, { locale: 'en-US' });
     try {
-      await page.goto(`${server.url}/?lng=en`);
+      await page.goto(`${harness.server.url}/?lng=en`);
       const dialog = await openSignInDialog(page);
       await dialog.getByRole('button', { name: 'Sign up' }).click();
       await expect
@@ -48,7 +39,7 @@ describe('sign-up with e-mail confirmation', () => {
         .getByText('Account created! Check your email to confirm your account.')
         .waitFor();
 
-      const mail = await latestMailTo(server.url, email);
+      const mail = await latestMailTo(harness.server.url, email);
       await page.goto(verifyLink(mail));
       const accountMenu = page.getByRole('button', { name: /Account menu for ana-/ });
       await accountMenu.waitFor({ timeout: 15_000 });
@@ -66,9 +57,9 @@ describe('sign-up with e-mail confirmation', () => {
 
 describe('sign-in with a wrong password', () => {
   it("shows the server's message as it is", async () => {
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage(harness.browser, { locale: 'en-US' });
     try {
-      await page.goto(`${server.url}/login?lng=en`);
+      await page.goto(`${harness.server.url}/login?lng=en`);
       await page.getByLabel('Email').fill(uniqueEmail('nobody'));
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: 'Sign In' }).click();

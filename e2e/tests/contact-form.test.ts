@@ -2,34 +2,21 @@
  * The contact form end to end: the visitor's message is accepted, the visitor sees the confirmation,
  * and the support address receives it (read from the development outbox).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.js';
+import { expect, it } from 'vitest';
+import { openPage } from '../support/browser.js';
 import { latestMailTo } from '../support/outbox.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { useServerAndBrowser } from '../support/harness.js';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServerProcess({ SUPPORT_EMAIL: 'help@ascend.example' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser({ SUPPORT_EMAIL: 'help@ascend.example' });
 
 it('sends the message to support once, and confirms it to the visitor', async () => {
-  const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+  const { page, errors, close } = await openPage(harness.browser, { locale: 'en-US' });
   try {
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/v1/contact')) posts += 1;
     });
-    await page.goto(`${server.url}/contact?lng=en`);
+    await page.goto(`${harness.server.url}/contact?lng=en`);
     const subject = `Team pricing ${Date.now()}`;
     await page.getByLabel('Name', { exact: true }).fill('Marta Ruiz');
     await page.getByLabel('Email', { exact: true }).fill('marta@example.com');
@@ -44,7 +31,7 @@ it('sends the message to support once, and confirms it to the visitor', async ()
       .getByText("Thank you! Your message has been sent. We'll reply within 24 hours.")
       .waitFor();
 
-    const mail = await latestMailTo(server.url, 'help@ascend.example');
+    const mail = await latestMailTo(harness.server.url, 'help@ascend.example');
     expect(mail.subject).toContain(subject);
     expect(mail.text).toContain('Do you offer a plan for a team of 12 coaches?');
     expect(mail.text).toContain('marta@example.com');
@@ -56,13 +43,13 @@ it('sends the message to support once, and confirms it to the visitor', async ()
 });
 
 it('keeps a required field from being skipped', async () => {
-  const { page, close } = await openPage(browser, { locale: 'en-US' });
+  const { page, close } = await openPage(harness.browser, { locale: 'en-US' });
   try {
     let posts = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/contact')) posts += 1;
     });
-    await page.goto(`${server.url}/contact?lng=en`);
+    await page.goto(`${harness.server.url}/contact?lng=en`);
     await page.getByLabel('Name', { exact: true }).fill('No Message');
     await page.getByRole('button', { name: 'Send message' }).click();
     expect(posts).toBe(0);

@@ -2,26 +2,16 @@
  * The signed-in product in the browser against the real server: the guard's redirect and return,
  * every dashboard route in both languages, the sidebar on large screens and as a sheet on a phone.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signInThroughLoginPage, type TestAccount } from '../support/accounts.js';
-import { launchBrowser, openPage, screenshot } from '../support/browser.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { openPage, screenshot } from '../support/browser.js';
+import { useServerAndBrowser } from '../support/harness.js';
 
-let server: ServerProcess;
-let browser: Browser;
+const harness = useServerAndBrowser({ AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' });
 let account: TestAccount;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServerProcess({ AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' }),
-    launchBrowser(),
-  ]);
-  account = await createAccount(server.url, 'dash');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  account = await createAccount(harness.server.url, 'dash');
 });
 
 const SECTIONS = {
@@ -40,9 +30,9 @@ const SECTIONS = {
 } as const;
 
 it('sends an anonymous visitor to / with the sign-in dialog, then back to the page asked for', async () => {
-  const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+  const { page, errors, close } = await openPage(harness.browser, { locale: 'en-US' });
   try {
-    await page.goto(`${server.url}/dashboard/tracking?lng=en`);
+    await page.goto(`${harness.server.url}/dashboard/tracking?lng=en`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -59,18 +49,18 @@ it('sends an anonymous visitor to / with the sign-in dialog, then back to the pa
 
 describe.each(['en', 'es'])('every dashboard route in %s', (language) => {
   it('shows its section title without console errors', async () => {
-    const { page, errors, close } = await openPage(browser, { locale: language });
+    const { page, errors, close } = await openPage(harness.browser, { locale: language });
     try {
       // The account's own language preference follows it to a new browser; use one per language.
-      const own = await createAccount(server.url, `dash-${language}`, {
+      const own = await createAccount(harness.server.url, `dash-${language}`, {
         language,
         theme: 'system',
         timezone: 'America/Mexico_City',
       });
-      await signInThroughLoginPage(page, server.url, own, language);
+      await signInThroughLoginPage(page, harness.server.url, own, language);
       const titles: string[] = [];
       for (const [route, englishTitle] of Object.entries(SECTIONS.en)) {
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${harness.server.url}${route}`);
         const heading = page.locator('main h1, h1').first();
         await heading.waitFor();
         const title = (await heading.textContent()) ?? '';
@@ -89,12 +79,12 @@ describe.each(['en', 'es'])('every dashboard route in %s', (language) => {
 });
 
 it('collapses and expands the sidebar, and remembers it after a reload', async () => {
-  const { page, errors, close } = await openPage(browser, {
+  const { page, errors, close } = await openPage(harness.browser, {
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
   });
   try {
-    await signInThroughLoginPage(page, server.url, account);
+    await signInThroughLoginPage(page, harness.server.url, account);
     const sidebar = page.getByRole('complementary', { name: 'Dashboard navigation' });
     const wide = (await sidebar.boundingBox())?.width ?? 0;
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -110,12 +100,12 @@ it('collapses and expands the sidebar, and remembers it after a reload', async (
 });
 
 it('on a phone, the sidebar is a sheet that closes on Escape and on navigation', async () => {
-  const { page, errors, close } = await openPage(browser, {
+  const { page, errors, close } = await openPage(harness.browser, {
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
   });
   try {
-    await signInThroughLoginPage(page, server.url, account);
+    await signInThroughLoginPage(page, harness.server.url, account);
     const open = page.getByRole('button', { name: 'Open sidebar' });
     await open.click();
     const sheet = page.getByRole('dialog', { name: 'Dashboard navigation' });

@@ -1,23 +1,13 @@
 /**
- * The built web app served by the real server, seen through Chromium: in both languages and both
+ * The built web app served by the real harness.server, seen through Chromium: in both languages and both
  * themes, without console errors, and without serious accessibility violations.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from '../support/axe.js';
-import { launchBrowser, openPage, screenshot } from '../support/browser.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { openPage, screenshot } from '../support/browser.js';
+import { useServerAndBrowser } from '../support/harness.js';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 const PUBLIC_ROUTES = ['/', '/login', '/contact'];
 
@@ -30,9 +20,12 @@ describe.each([
   it.each(PUBLIC_ROUTES)(
     '%s renders without console errors or serious accessibility violations',
     async (route) => {
-      const { page, errors, close } = await openPage(browser, { colorScheme, locale: language });
+      const { page, errors, close } = await openPage(harness.browser, {
+        colorScheme,
+        locale: language,
+      });
       try {
-        await page.goto(`${server.url}${route}?lng=${language}`);
+        await page.goto(`${harness.server.url}${route}?lng=${language}`);
         await page.locator('h1').first().waitFor();
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
         const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
@@ -51,12 +44,12 @@ describe.each([
 });
 
 it('titles each page in the chosen language', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage(harness.browser);
   try {
     const titles = new Map<string, string>();
     for (const language of ['en', 'es']) {
       for (const route of PUBLIC_ROUTES) {
-        await page.goto(`${server.url}${route}?lng=${language}`);
+        await page.goto(`${harness.server.url}${route}?lng=${language}`);
         await page.locator('h1').first().waitFor();
         titles.set(`${language}${route}`, await page.title());
       }
@@ -69,12 +62,12 @@ it('titles each page in the chosen language', async () => {
 });
 
 it('on a phone, the menu opens and closes when an item is chosen', async () => {
-  const { page, errors, close } = await openPage(browser, {
+  const { page, errors, close } = await openPage(harness.browser, {
     viewport: { width: 390, height: 844 },
     locale: 'en-US',
   });
   try {
-    await page.goto(`${server.url}/?lng=en`);
+    await page.goto(`${harness.server.url}/?lng=en`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.locator('#mobile-menu');
@@ -93,9 +86,9 @@ it('on a phone, the menu opens and closes when an item is chosen', async () => {
 });
 
 it('switches language at once and remembers the choice', async () => {
-  const { page, errors, close } = await openPage(browser, { locale: 'en-US' });
+  const { page, errors, close } = await openPage(harness.browser, { locale: 'en-US' });
   try {
-    await page.goto(server.url);
+    await page.goto(harness.server.url);
     const heading = await page.locator('h1').textContent();
     await page.getByRole('button', { name: /Spanish/ }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
@@ -109,12 +102,12 @@ it('switches language at once and remembers the choice', async () => {
 });
 
 it('applies a stored theme before first paint', async () => {
-  const { page, close } = await openPage(browser, { colorScheme: 'light' });
+  const { page, close } = await openPage(harness.browser, { colorScheme: 'light' });
   try {
     await page.addInitScript(() => localStorage.setItem('ascend-theme', 'dark'));
     // Block the app bundle: only the pre-paint script can have set the class.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(server.url);
+    await page.goto(harness.server.url);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
