@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
@@ -13,6 +14,10 @@ function fakeWebBuild(): string {
     '<!doctype html><html><head><meta name="ascend-config" content="{}" /></head><body>app shell</body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log("app")'),
+  );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -38,6 +43,15 @@ describe('serving the web app', () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('sends the pre-compressed copy to clients that accept it', async () => {
+    // fetch() decompresses transparently: the header shows which copy was sent.
+    const response = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toBe('console.log("app")');
   });
 

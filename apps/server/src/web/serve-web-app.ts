@@ -84,6 +84,8 @@ export async function serveWebApp(
     // reach the not-found handler of their own prefix — /auth/v1 answers in the protocol's shape.
     wildcard: false,
     cacheControl: false,
+    // The web build writes .br and .gz beside each asset; send those to clients that accept them.
+    preCompressed: true,
     setHeaders(response, filePath) {
       const relative = path.relative(config.webDistDir, filePath);
       response.header(
