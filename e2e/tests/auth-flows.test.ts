@@ -69,3 +69,20 @@ describe('sign-in with a wrong password', () => {
     }
   });
 });
+
+describe('Google sign-in on a server without Google configured', () => {
+  it("shows the server's 'provider is not enabled' error in the dialog", async () => {
+    const { page, errors, close } = await openPage(harness.browser, { locale: 'en-US' });
+    try {
+      await page.goto(`${harness.server.url}/?lng=en`);
+      const dialog = await openSignInDialog(page);
+      await dialog.getByRole('button', { name: /Google/ }).click();
+      await dialog.getByText('Unsupported provider: provider is not enabled').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      // The probe's 400 is logged by the browser; nothing else went wrong.
+      expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -116,11 +116,23 @@ export function AuthProvider({
       },
       async signInWithGoogle() {
         const client = await ensureClient();
-        const { error } = await client.signInWithOAuth({
+        const { data, error } = await client.signInWithOAuth({
           provider: 'google',
-          options: { redirectTo: siteRoot() },
+          options: { redirectTo: siteRoot(), skipBrowserRedirect: true },
         });
-        return { error: error?.message ?? null };
+        if (error) return { error: error.message };
+        // Ask before leaving the page: a server without Google answers with the protocol's error
+        // ("provider is not enabled"), which belongs in the dialog, not on a bare JSON page.
+        const probe = await fetch(data.url, {
+          redirect: 'manual',
+          headers: { 'x-supabase-api-version': '2024-01-01' },
+        });
+        if (probe.type !== 'opaqueredirect' && !probe.ok) {
+          const body = (await probe.json().catch(() => ({}))) as { message?: string; msg?: string };
+          return { error: body.message ?? body.msg ?? `Error: ${probe.status}` };
+        }
+        window.location.assign(data.url);
+        return { error: null };
       },
       async resetPassword(email) {
         const client = await ensureClient();
