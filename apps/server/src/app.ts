@@ -109,6 +109,8 @@ export async function buildApp(
       communityUrl: config.community.url ?? null,
       communityWidgetUrl: config.community.widgetUrl ?? null,
       supportEmail: config.mail.supportEmail,
+      businessEmail: config.mail.businessEmail,
+      pressEmail: config.mail.pressEmail,
       version: productVersion,
     });
     await app.ready();

@@ -69,6 +69,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Ascend <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
+  BUSINESS_EMAIL: z.email().optional(),
+  PRESS_EMAIL: z.email().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
@@ -103,6 +105,9 @@ export interface Config {
     smtpUrl: string | undefined;
     from: string;
     supportEmail: string;
+    /** Shown on the contact page; default SUPPORT_EMAIL. */
+    businessEmail: string;
+    pressEmail: string;
     outbox: boolean;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -162,6 +167,8 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       supportEmail: e.SUPPORT_EMAIL,
+      businessEmail: e.BUSINESS_EMAIL ?? e.SUPPORT_EMAIL,
+      pressEmail: e.PRESS_EMAIL ?? e.SUPPORT_EMAIL,
       // The outbox shows other people's links: only on by default for a loopback-only server.
       outbox: e.MAIL_OUTBOX ?? (e.SMTP_URL === undefined && isLoopback),
     },

@@ -30,7 +30,11 @@ describe('serving the web app', () => {
     webDistDir = fakeWebBuild();
     server = await startTestServer(
       'sqlite',
-      { COMMUNITY_URL: 'https://chat.example.com/invite', SUPPORT_EMAIL: 'help@example.com' },
+      {
+        COMMUNITY_URL: 'https://chat.example.com/invite',
+        SUPPORT_EMAIL: 'help@example.com',
+        PRESS_EMAIL: 'press@example.com',
+      },
       { webDistDir },
     );
   });
@@ -74,10 +78,14 @@ describe('serving the web app', () => {
       const runtime = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
         communityUrl: string;
         supportEmail: string;
+        businessEmail: string;
+        pressEmail: string;
         siteUrl: string;
       };
       expect(runtime.communityUrl).toBe('https://chat.example.com/invite');
       expect(runtime.supportEmail).toBe('help@example.com');
+      expect(runtime.businessEmail).toBe('help@example.com');
+      expect(runtime.pressEmail).toBe('press@example.com');
       expect(runtime.siteUrl).toBe(server.config.siteUrl);
     },
   );

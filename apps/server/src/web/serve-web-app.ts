@@ -18,6 +18,8 @@ export interface WebRuntimeConfig {
   communityUrl: string | null;
   communityWidgetUrl: string | null;
   supportEmail: string;
+  businessEmail: string;
+  pressEmail: string;
   version: string;
 }
 
