@@ -3,13 +3,13 @@
  * click on Contact or Login finds its code already here.
  */
 import { lazy } from 'react';
+import { dashboardLoaders } from './dashboard-routes';
 
 const loaders = {
   contact: () => import('@/features/contact/contact-page'),
   login: () => import('@/features/auth/login-page'),
   resetPassword: () => import('@/features/auth/reset-password-page'),
   authDialog: () => import('@/features/auth/auth-dialog'),
-  dashboard: () => import('@/features/dashboard/dashboard-placeholder-page'),
 } as const;
 
 export const ContactPage = lazy(() => loaders.contact().then((m) => ({ default: m.ContactPage })));
@@ -18,16 +18,14 @@ export const ResetPasswordPage = lazy(() =>
   loaders.resetPassword().then((m) => ({ default: m.ResetPasswordPage })),
 );
 export const AuthDialog = lazy(() => loaders.authDialog().then((m) => ({ default: m.AuthDialog })));
-export const DashboardPage = lazy(() =>
-  loaders.dashboard().then((m) => ({ default: m.DashboardPlaceholderPage })),
-);
 
 export const IDLE_PRELOAD_TIMEOUT_MS = 200;
 
 /** Starts every lazy page's download once the browser is idle (at the latest after 200 ms). */
 export function preloadWhenIdle(): () => void {
   const preload = () => {
-    for (const load of Object.values(loaders)) {
+    // The signed-in pages too: after sign-in the dashboard opens without waiting for its code.
+    for (const load of [...Object.values(loaders), ...Object.values(dashboardLoaders)]) {
       load().catch(() => {
         // Preloading is best effort; the real navigation retries and reports.
       });
