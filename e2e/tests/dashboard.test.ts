@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signInThroughLoginPage, type TestAccount } from '../support/accounts.js';
+import { describeViolations, seriousViolations } from '../support/axe.js';
 import { openPage, screenshot } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/harness.js';
 
@@ -48,7 +49,7 @@ it('sends an anonymous visitor to / with the sign-in dialog, then back to the pa
 });
 
 describe.each(['en', 'es'])('every dashboard route in %s', (language) => {
-  it('shows its section title without console errors', async () => {
+  it('shows its section title without console errors or serious accessibility violations', async () => {
     const { page, errors, close } = await openPage(harness.browser, { locale: language });
     try {
       // The account's own language preference follows it to a new browser; use one per language.
@@ -67,6 +68,8 @@ describe.each(['en', 'es'])('every dashboard route in %s', (language) => {
         if (language === 'en') expect(title, route).toBe(englishTitle);
         titles.push(title);
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        const violations = await seriousViolations(page);
+        expect(violations, `${route}: ${describeViolations(violations)}`).toEqual([]);
       }
       // Each section has its own title.
       expect(new Set(titles).size).toBe(titles.length);

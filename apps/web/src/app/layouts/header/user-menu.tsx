@@ -35,12 +35,11 @@ export function UserMenu({ user }: { user: User }) {
   const name = emailLocalPart(user.email);
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('userMenu.label', { name })}
-        className="flex h-9 items-center gap-2 rounded-lg pl-1 pr-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted"
-      >
+      <DropdownMenu.Trigger className="flex h-9 items-center gap-2 rounded-lg pl-1 pr-2 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted">
         <UserAvatar user={user} />
-        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        {/* The accessible name starts with the visible text (WCAG 2.5.3): "ana, account menu". */}
+        <span className="sr-only max-w-32 truncate sm:not-sr-only">{name}</span>
+        <span className="sr-only">{t('userMenu.label')}</span>
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
