@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { Migrator, NO_MIGRATIONS, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/index.js';
 
 export class MigrationError extends Error {
@@ -33,6 +33,5 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
 
 /** Reverts every migration (tests prove each `down` works on both databases). */
 export async function migrateDownToNothing(db: Kysely<unknown>): Promise<string[]> {
-  const { NO_MIGRATIONS } = await import('kysely');
   return unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
 }

@@ -40,15 +40,14 @@ export function renderIndexHtml(template: string, runtime: WebRuntimeConfig): st
     : template.replace('</head>', `${tag}</head>`);
 }
 
-function isServerPath(url: string): boolean {
-  const pathname = url.split('?')[0]!;
+function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isServerPath(request.url)) return false;
   const pathname = request.url.split('?')[0]!;
+  if (isServerPath(pathname)) return false;
   if (pathname === '/index.html') return true;
   // A missing file with an extension (e.g. /assets/old-hash.js) is a 404, not the app shell.
   if (/\.[a-z0-9]+$/i.test(pathname)) return false;
