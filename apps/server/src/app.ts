@@ -19,6 +19,7 @@ import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import { serveWebApp } from './web/serve-web-app.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import { apiPlugin } from './api/api-plugin.js';
+import { avatarStorage } from './api/avatar/avatar-storage.js';
 import { createMailTransport } from './mail/create-mail-transport.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import type { MailTransport } from './mail/mail-transport.js';
@@ -101,8 +102,10 @@ export async function buildApp(
     });
 
     healthRoutes(app);
-    await authPlugin(app, { mail });
-    await apiPlugin(app);
+    // Avatars are the product API's, but a user deleted through the admin API loses theirs too.
+    const avatars = avatarStorage(config.dataDir);
+    await authPlugin(app, { mail, onUserDeleted: (userId) => avatars.remove(userId) });
+    await apiPlugin(app, { avatars });
     if (config.mail.outbox) devMailRoutes(app);
     await serveWebApp(app, config, {
       siteUrl: config.siteUrl,

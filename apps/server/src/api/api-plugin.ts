@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account-routes.js';
 import { registerApiDocs } from './api-docs.js';
-import { avatarStorage } from './avatar/avatar-storage.js';
+import type { AvatarStorage } from './avatar/avatar-storage.js';
 import { avatarRoutes } from './avatar/avatar-routes.js';
 import { contactRoutes } from './contact/contact-routes.js';
 import { ApiError } from './http/api-error.js';
@@ -25,7 +25,10 @@ const API_PREFIX = '/api/v1';
 /** Settings and contact bodies are small; anything bigger is a mistake or an attack. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
-async function v1Routes(scope: FastifyInstance): Promise<void> {
+async function v1Routes(
+  scope: FastifyInstance,
+  { avatars }: { avatars: AvatarStorage },
+): Promise<void> {
   scope.decorateRequest('apiUser', null);
   scope.setErrorHandler(apiErrorHandler);
 
@@ -59,18 +62,20 @@ async function v1Routes(scope: FastifyInstance): Promise<void> {
   await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
   const authenticate = createAuthenticate(scope);
-  const avatars = avatarStorage(scope.config.dataDir);
   contactRoutes(scope);
   avatarRoutes(scope, { authenticate, avatars });
   accountRoutes(scope, { authenticate, avatars });
   settingsRoutes(scope, { authenticate, settings: settingsRepository(scope.database) });
 }
 
-export async function apiPlugin(app: FastifyInstance): Promise<void> {
+export async function apiPlugin(
+  app: FastifyInstance,
+  options: { avatars: AvatarStorage },
+): Promise<void> {
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler(serializerCompiler);
     await registerApiDocs(scope);
-    await scope.register(v1Routes, { prefix: API_PREFIX });
+    await scope.register(v1Routes, { prefix: API_PREFIX, avatars: options.avatars });
   });
 }

@@ -78,15 +78,21 @@ async function applyRateLimits(services: AuthServices, route: AuthRoute, request
 
 export async function authPlugin(
   app: FastifyInstance,
-  options: { mail: MailTransport },
+  options: {
+    mail: MailTransport;
+    /** Removes what other parts of the product keep for a user (their avatar file) after deletion. */
+    onUserDeleted?: (userId: string) => Promise<unknown>;
+  },
 ): Promise<void> {
   const verifier = createAccessTokenVerifier(app.signingKeys);
   const services: AuthServices = {
     config: app.config,
     db: app.database.db,
+    database: app.database,
     keys: app.signingKeys,
     verifier,
     mail: options.mail,
+    onUserDeleted: options.onUserDeleted ?? (() => Promise.resolve()),
     limiter: createRateLimiter(app.database.db, app.config.auth.rateLimits),
     users: createUserSessionLoader(app.database.db),
     issuer: authIssuer(app.config.siteUrl),

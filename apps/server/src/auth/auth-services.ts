@@ -1,6 +1,7 @@
 /** Everything an auth endpoint needs, built once per server by the auth plugin. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+import type { AppDatabase } from '../db/database.js';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { SigningKeys } from './keys/signing-keys.js';
 import type { RateLimiter } from './rate-limits/rate-limits.js';
@@ -11,6 +12,8 @@ import type { UserSessionLoader } from './users/user-session-loader.js';
 export interface AuthServices {
   config: Config;
   db: Db;
+  /** The database with its kind, for transactions that differ by engine (db/write-transaction.ts). */
+  database: Pick<AppDatabase, 'kind' | 'db'>;
   keys: SigningKeys;
   verifier: AccessTokenVerifier;
   mail: MailTransport;
@@ -19,4 +22,6 @@ export interface AuthServices {
   /** `iss` of every token minted here. */
   issuer: string;
   log: FastifyBaseLogger;
+  /** Called after a user was deleted, for data kept outside the auth tables. */
+  onUserDeleted: (userId: string) => Promise<unknown>;
 }

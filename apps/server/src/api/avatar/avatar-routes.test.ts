@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
@@ -158,6 +160,18 @@ describe.each(testDatabaseKinds())('/api/v1/avatar on %s', (kind) => {
 
     expect((await fetch(urlB)).status).toBe(200);
     expect(await avatarUrlOf(b)).toBe(urlB);
+  });
+
+  it('a user deleted through the admin API loses their avatar file too', async () => {
+    const user = await kit.signUp();
+    const url = await uploaded(user, form(await picture('png', 30, 30), 'a.png', 'image/png'));
+    expect((await fetch(url)).status).toBe(200);
+
+    const { error } = await kit.auth.adminClient().admin.deleteUser(user.id);
+    expect(error).toBeNull();
+    expect((await fetch(url)).status).toBe(404);
+    const file = path.join(kit.auth.server.config.dataDir, 'avatars', `${user.id}.webp`);
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it('allows 20 uploads per user in 10 minutes, then answers 429 and keeps the avatar', async () => {

@@ -15,7 +15,7 @@ import { parseJsonObject } from '../../auth/util.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database, UserSettingsRow } from '../../db/schema.js';
 import { prepareQuery } from '../../db/prepared-query.js';
-import { writeTransaction } from '../db/write-transaction.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { completePreferences, mergePersonalInfo, mergePreferences } from './merge-settings.js';
 
 /** The defaults of this user, computed only when a row has to be created or reset. */

@@ -4,7 +4,7 @@
  * metadata change is not lost.
  */
 import type { AppDatabase } from '../../db/database.js';
-import { writeTransaction } from '../db/write-transaction.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { parseJsonObject } from '../../auth/util.js';
 
 /** Sets (or, with `null`, removes) metadata keys; false when the user does not exist. */

@@ -297,10 +297,11 @@ export const updateUserById: AuthHandler = async (context) => {
 export const deleteUserById: AuthHandler = async (context) => {
   const user = await userFromParams(context);
   // should_soft_delete is accepted and treated as a hard delete: nothing of the user is kept.
-  await deleteUser(context.services.db, user.id, {
+  const deleted = await deleteUser(context.services.db, user.id, {
     actorId: actorOf(context),
     ip: requestOrigin(context.request).ip,
   });
+  if (deleted) await context.services.onUserDeleted(user.id);
   return {};
 };
 

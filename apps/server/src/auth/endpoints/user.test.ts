@@ -55,6 +55,29 @@ describe.each(testDatabaseKinds())('GET and PUT /user on %s', (kind) => {
     });
   });
 
+  it('merges metadata into what is stored when the update is made, not what was read before', async () => {
+    const { client } = await signedInClient();
+    const token = (await client.getSession()).data.session!.access_token;
+    const put = (json: unknown) =>
+      kit.request('/user', { method: 'PUT', headers: { authorization: `Bearer ${token}` }, json });
+    // The password change spends tens of milliseconds hashing after authenticating; the plain
+    // metadata change lands in the meantime and must survive the slower request's write.
+    const [slow, quick] = await Promise.all([
+      put({ password: 'a-new-secret-456', data: { from_slow: true } }),
+      new Promise((resolve) => setTimeout(resolve, 5)).then(() =>
+        put({ data: { from_quick: true } }),
+      ),
+    ]);
+    expect([slow.status, quick.status]).toEqual([200, 200]);
+    const { data } = await client.getUser();
+    expect(data.user?.user_metadata).toEqual({
+      plan: 'free',
+      theme: 'light',
+      from_slow: true,
+      from_quick: true,
+    });
+  });
+
   it('changes the password, refuses the same one, and signs out the other sessions', async () => {
     const { client, email } = await signedInClient();
     const other = kit.client();

@@ -1,6 +1,7 @@
 /** `GET /user` and `PUT /user` (metadata, password, e-mail change) for the signed-in user. */
 import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { AuthError } from '../http/auth-error.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
@@ -128,13 +129,18 @@ export const updateUser: AuthHandler = async ({ services, request, auth }) => {
   }
 
   const origin = requestOrigin(request);
-  const mails = await services.db.transaction().execute(async (trx) => {
+  // A write transaction holding the user's row: the metadata merged below is read inside it, so a
+  // concurrent change (an avatar upload writing `avatar_url`) is merged rather than overwritten.
+  const mails = await writeTransaction(services.database, async ({ db: trx, lockRows }) => {
     const now = nowIso();
     const prepared: PreparedMail[] = [];
     // A nonce, when given, must be a live code from GET /reauthenticate; it is used up here.
     if (body.nonce !== undefined) await consumeReauthenticationNonce(trx, user, body.nonce);
     if (body.data) {
-      const merged = mergeMetadata(parseJsonObject(user.user_metadata), body.data);
+      const current = trx.selectFrom('users').select('user_metadata').where('id', '=', user.id);
+      const row = await (lockRows ? current.forUpdate() : current).executeTakeFirst();
+      if (!row) throw new AuthError(404, 'user_not_found', 'User not found');
+      const merged = mergeMetadata(parseJsonObject(row.user_metadata), body.data);
       await trx
         .updateTable('users')
         .set({ user_metadata: JSON.stringify(merged), updated_at: now })

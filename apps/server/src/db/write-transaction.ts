@@ -5,8 +5,8 @@
  * first read, so a second writer (in this or another process) waits instead of reading stale data.
  */
 import { sql, type Kysely } from 'kysely';
-import type { AppDatabase } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { AppDatabase } from './database.js';
+import type { Database } from './schema.js';
 
 export interface WriteContext {
   db: Kysely<Database>;
@@ -19,7 +19,7 @@ const COMMIT = sql`commit`;
 const ROLLBACK = sql`rollback`;
 
 export async function writeTransaction<T>(
-  database: AppDatabase,
+  database: Pick<AppDatabase, 'kind' | 'db'>,
   work: (context: WriteContext) => Promise<T>,
 ): Promise<T> {
   if (database.kind === 'postgres') {
