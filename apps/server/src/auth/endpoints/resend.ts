@@ -26,6 +26,11 @@ export const resend: AuthHandler = async ({ services, request }) => {
   }
   if (body.email === undefined) throw validationFailed('Resend requires an email');
   const email = validEmail(body.email);
+  if (body.type === 'signup') {
+    // As on sign-up: the limits come before the look-up, so every address meets the same 429s.
+    await services.limiter.cooldown('confirmation', email);
+    await services.limiter.hit('email_sent', 'server');
+  }
   const user = await findUserByEmail(services.db, email);
   if (!user) return {};
 
@@ -57,8 +62,8 @@ export const resend: AuthHandler = async ({ services, request }) => {
           },
     );
     if (planned.length === 0) return {};
+    await checkMailAllowed(services, user, planned);
   }
-  await checkMailAllowed(services, user, planned);
   const mails = await services.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const prepared = [];

@@ -1,7 +1,7 @@
 /** `POST /signup`: e-mail and password sign-up, with or without e-mail confirmation. */
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
+import { lookalikeUser } from '../users/lookalike-user.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError, validationFailed } from '../http/auth-error.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
@@ -14,7 +14,7 @@ import {
 } from '../http/parse-request.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { pickLocale } from '../mails/auth-mail-templates.js';
-import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { assertStrongPassword, hashPassword } from '../passwords/passwords.js';
 import { setSessionHeaders, signIn } from '../sessions/sessions.js';
 import { userJson } from '../users/user-json.js';
@@ -36,25 +36,6 @@ const signupBody = z.object({
   code_challenge: optionalString,
   code_challenge_method: optionalString,
 });
-
-/** What a duplicate sign-up sees when confirmation is on: a plausible user that is not stored. */
-function obfuscatedUser(email: string, data: Record<string, unknown>) {
-  const now = nowIso();
-  return {
-    id: randomUUID(),
-    aud: 'authenticated',
-    role: '',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
-}
 
 export const signup: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(signupBody, request.body);
@@ -81,12 +62,17 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
 
   // Hashed before looking the address up, so a duplicate costs the same time as a new account.
   const passwordHash = await hashPassword(body.password);
+  if (!config.auth.autoconfirm) {
+    // Before the look-up: a registered, an unconfirmed and a new address meet the same 429s.
+    await services.limiter.cooldown('confirmation', email);
+    await services.limiter.hit('email_sent', 'server');
+  }
   const existing = await findUserByEmail(services.db, email);
   if (existing?.email_confirmed_at) {
     if (config.auth.autoconfirm) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
-    return obfuscatedUser(email, data);
+    return lookalikeUser(email, data, locale);
   }
 
   const origin = requestOrigin(request);
@@ -125,8 +111,6 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
   }
 
   const planned: PlannedMail = { kind: 'signup', tokenType: 'confirmation', to: email };
-  if (existing) await checkMailAllowed(services, existing, [planned]);
-  else await services.limiter.hit('email_sent', 'server');
 
   const { user, mail } = await services.db.transaction().execute(async (trx) => {
     const now = nowIso();

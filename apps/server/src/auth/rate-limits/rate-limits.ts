@@ -51,6 +51,20 @@ export interface RateLimiter {
   hit(name: RateLimitName, subject: string): Promise<void>;
   /** Seconds a user must wait between two mails of one kind (0 when limits are off). */
   readonly emailFrequencySeconds: number;
+  /**
+   * The 60 s rule between two mails of one kind, kept per e-mail address rather than per user, so
+   * an address with no account is refused exactly as a registered one is (the same 429, the same
+   * wording): the answer cannot tell them apart. Throws the 429 when the address is cooling down.
+   */
+  cooldown(kind: 'confirmation' | 'recovery', address: string): Promise<void>;
+}
+
+function tooSoon(waitMs: number): AuthError {
+  return new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+  );
 }
 
 export function resolveRateLimits(
@@ -72,7 +86,12 @@ export function resolveRateLimits(
 export function createRateLimiter(db: Db, setting: Config['auth']['rateLimits']): RateLimiter {
   const limits = resolveRateLimits(setting);
   if (limits === 'off') {
-    return { enabled: false, hit: () => Promise.resolve(), emailFrequencySeconds: 0 };
+    return {
+      enabled: false,
+      hit: () => Promise.resolve(),
+      emailFrequencySeconds: 0,
+      cooldown: () => Promise.resolve(),
+    };
   }
   let hitsSinceSweep = 0;
 
@@ -112,6 +131,27 @@ export function createRateLimiter(db: Db, setting: Config['auth']['rateLimits'])
           : new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
       }
     },
+    async cooldown(kind, address) {
+      const now = new Date();
+      const nowIso = now.toISOString();
+      const until = new Date(
+        now.getTime() + limits.email_frequency.windowSeconds * 1000,
+      ).toISOString();
+      const key = `cooldown_${kind}:${sha256Hex(address).slice(0, 32)}`;
+      // One atomic upsert: a row whose cooldown has passed starts afresh; a live one counts a hit.
+      const row = await db
+        .insertInto('rate_limit_counters')
+        .values({ key, hits: 1, expires_at: until })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            hits: sql<number>`case when rate_limit_counters.expires_at <= ${nowIso} then 1 else rate_limit_counters.hits + 1 end`,
+            expires_at: sql<string>`case when rate_limit_counters.expires_at <= ${nowIso} then ${until} else rate_limit_counters.expires_at end`,
+          }),
+        )
+        .returning(['hits', 'expires_at'])
+        .executeTakeFirstOrThrow();
+      if (Number(row.hits) > 1) throw tooSoon(new Date(row.expires_at).getTime() - now.getTime());
+    },
   };
 }
 
@@ -124,11 +164,5 @@ export function assertEmailFrequency(
   if (!limiter.enabled || !lastSentAt) return;
   const waitMs =
     new Date(lastSentAt).getTime() + limiter.emailFrequencySeconds * 1000 - now.getTime();
-  if (waitMs > 0) {
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-    );
-  }
+  if (waitMs > 0) throw tooSoon(waitMs);
 }

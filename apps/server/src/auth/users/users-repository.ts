@@ -51,59 +51,67 @@ export interface NewEmailUser {
   bannedUntil?: string | null;
 }
 
+/** The rows of a new user and its 'email' identity, as `insertEmailUser` stores them. */
+export function newEmailUserRows(
+  input: NewEmailUser,
+  now = nowIso(),
+): { user: UserRow; identity: IdentityRow } {
+  const id = input.id ?? randomUUID();
+  const user: UserRow = {
+    id,
+    aud: 'authenticated',
+    role: input.role ?? 'authenticated',
+    email: input.email,
+    phone: null,
+    encrypted_password: input.passwordHash,
+    email_confirmed_at: input.confirmedAt,
+    phone_confirmed_at: null,
+    confirmation_sent_at: null,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    email_change_confirmed: 0,
+    last_sign_in_at: null,
+    invited_at: null,
+    banned_until: input.bannedUntil ?? null,
+    app_metadata: JSON.stringify({
+      ...input.appMetadata,
+      provider: 'email',
+      providers: ['email'],
+    }),
+    user_metadata: JSON.stringify(input.userMetadata),
+    is_anonymous: 0,
+    locale: input.locale,
+    created_at: now,
+    updated_at: now,
+  };
+  const identity: IdentityRow = {
+    id: randomUUID(),
+    provider_id: id,
+    provider: 'email',
+    user_id: id,
+    identity_data: JSON.stringify({
+      sub: id,
+      email: input.email,
+      email_verified: input.confirmedAt !== null,
+      phone_verified: false,
+    }),
+    email: input.email,
+    last_sign_in_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return { user, identity };
+}
+
 /** Inserts a user with its 'email' identity, in the caller's transaction. */
 export async function insertEmailUser(db: Db, input: NewEmailUser): Promise<UserRow> {
-  const now = nowIso();
-  const id = input.id ?? randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      aud: 'authenticated',
-      role: input.role ?? 'authenticated',
-      email: input.email,
-      phone: null,
-      encrypted_password: input.passwordHash,
-      email_confirmed_at: input.confirmedAt,
-      phone_confirmed_at: null,
-      confirmation_sent_at: null,
-      recovery_sent_at: null,
-      email_change: null,
-      email_change_sent_at: null,
-      last_sign_in_at: null,
-      invited_at: null,
-      banned_until: input.bannedUntil ?? null,
-      app_metadata: JSON.stringify({
-        ...input.appMetadata,
-        provider: 'email',
-        providers: ['email'],
-      }),
-      user_metadata: JSON.stringify(input.userMetadata),
-      locale: input.locale,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('identities')
-    .values({
-      id: randomUUID(),
-      provider_id: id,
-      provider: 'email',
-      user_id: id,
-      identity_data: JSON.stringify({
-        sub: id,
-        email: input.email,
-        email_verified: input.confirmedAt !== null,
-        phone_verified: false,
-      }),
-      email: input.email,
-      last_sign_in_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return (await findUserById(db, id))!;
+  const { user, identity } = newEmailUserRows(input);
+  // The two counters keep their column defaults.
+  const { email_change_confirmed: _confirmed, is_anonymous: _anonymous, ...userValues } = user;
+  await db.insertInto('users').values(userValues).execute();
+  await db.insertInto('identities').values(identity).execute();
+  return (await findUserById(db, user.id))!;
 }
 
 /** Keeps the email identity's `email_verified` in step with the user's confirmation. */
