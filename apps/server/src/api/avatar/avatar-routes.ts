@@ -18,6 +18,11 @@ import type { AvatarStorage } from './avatar-storage.js';
 /** A versioned URL may be cached for good; the bare URL must be revalidated. */
 const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
 const CACHE_UNVERSIONED = 'public, max-age=0, must-revalidate';
+/**
+ * The avatar opened on its own (not as an <img>) may load nothing and run nothing: were it ever
+ * taken for a document, it would be a sandboxed one without scripts.
+ */
+const AVATAR_CSP = "default-src 'none'; sandbox";
 /** Each upload is decoded and re-encoded: plenty for a person, a ceiling for a script. */
 const UPLOAD_RATE_LIMIT = perUserRateLimit(20, 10);
 
@@ -102,6 +107,7 @@ export function avatarRoutes(
         .header('content-type', 'image/webp')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline; filename="avatar.webp"')
+        .header('content-security-policy', AVATAR_CSP)
         .header('etag', etag)
         .header(
           'cache-control',
