@@ -412,3 +412,37 @@ describe('TOTP rate limits', () => {
     expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 });
+
+describe('brute force on TOTP verification', () => {
+  let kit: AuthTestKit;
+  beforeAll(async () => {
+    // The protocol's defaults, with the verify limit lowered to keep the test short.
+    kit = await startAuthTestKit('sqlite', {
+      AUTH_RATE_LIMITS: JSON.stringify({ factor_verify: { max: 5, windowSeconds: 60 } }),
+    });
+  });
+  afterAll(() => kit.close());
+
+  it('stops guessing codes with a 429, after which even the right code is refused', async () => {
+    const email = uniqueEmail('guesser');
+    await kit.adminClient().admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const client = kit.client();
+    await client.signInWithPassword({ email, password: PASSWORD });
+    const { data } = await client.mfa.enroll({ factorType: 'totp' });
+    const factorId = data!.id;
+    const challenge = await client.mfa.challenge({ factorId });
+    expect(challenge.error).toBeNull();
+    const challengeId = challenge.data!.id;
+    const right = await totpCode(data!.totp.secret);
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+    for (let guess = 0; guess < 5; guess += 1) {
+      const refused = await client.mfa.verify({ factorId, challengeId, code: wrong });
+      expect(refused.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    }
+    const limited = await client.mfa.verify({ factorId, challengeId, code: wrong });
+    expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    const stillLimited = await client.mfa.verify({ factorId, challengeId, code: right });
+    expect(stillLimited.error).toMatchObject({ status: 429 });
+    expect((await client.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
+  });
+});
