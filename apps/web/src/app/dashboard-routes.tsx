@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
 import { AUTH_STORAGE_KEY } from '@/lib/auth/auth-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import { preloadNamespaces } from '@/lib/i18n/resources';
 import { clearUserCache } from '@/lib/user-cache';
 import { PLACEHOLDER_SECTIONS, PRO_SECTIONS } from '@/features/dashboard/config/sections';
 import { NotFoundPage } from './routes/not-found-page';
@@ -19,6 +20,44 @@ export const dashboardLoaders = {
   settings: () => import('@/features/settings/settings-page'),
   preferencesSync: () => import('@/features/settings/components/preferences-sync'),
 } as const;
+
+type Loader = () => Promise<unknown>;
+
+/** The page of a signed-in path and the strings it shows besides the layout's, or null elsewhere. */
+function signedInPage(pathname: string): { load: Loader; namespaces: string[] } | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/dashboard') return { load: dashboardLoaders.overview, namespaces: [] };
+  if (path === '/dashboard/account' || path === '/account') {
+    return { load: dashboardLoaders.account, namespaces: ['account'] };
+  }
+  if (path === '/dashboard/settings' || path === '/settings') {
+    return { load: dashboardLoaders.settings, namespaces: ['settings'] };
+  }
+  if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
+  return null;
+}
+
+/**
+ * For a visitor who comes back signed in to a signed-in page: fetches its code and strings at
+ * once, alongside the auth client, rather than one after the other once the session is restored
+ * (layout, then its strings, then the page, then the API's strings before the settings request).
+ * `extra` are the app shell's own pieces for signed-in visitors (the header's user menu).
+ */
+export function preloadSignedInPath(pathname: string, extra: readonly Loader[] = []): void {
+  const page = signedInPage(pathname);
+  if (!page) return;
+  for (const load of [
+    dashboardLoaders.layout,
+    page.load,
+    dashboardLoaders.preferencesSync,
+    ...extra,
+  ]) {
+    load().catch(() => {
+      // Best effort: the route's own load retries and reports.
+    });
+  }
+  preloadNamespaces(['dashboard', 'api', ...page.namespaces]);
+}
 
 const DashboardLayout = lazy(() =>
   dashboardLoaders.layout().then((m) => ({ default: m.DashboardLayout })),

@@ -1,9 +1,11 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { LandingPage } from '@/features/landing/landing-page';
+import { hasAuthStateToRestore, prefetchAuthClient } from '@/lib/auth/auth-client';
 import { AuthGuard } from './guards/auth-guard';
+import { loadUserMenu } from './layouts/header/auth-control';
 import { BareLayout } from './layouts/bare-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { dashboardRoutes, fullPageRoutes } from './dashboard-routes';
+import { dashboardRoutes, fullPageRoutes, preloadSignedInPath } from './dashboard-routes';
 import { ContactPage, LoginPage, ResetPasswordPage } from './lazy-routes';
 import { DiscordRedirect } from './routes/discord-redirect';
 import { NotFoundPage } from './routes/not-found-page';
@@ -39,6 +41,13 @@ export const routes: RouteObject[] = [
     children: [{ element: <AuthGuard />, children: fullPageRoutes }],
   },
 ];
+
+// A returning signed-in visitor: the auth client and, on a signed-in page, that page's code start
+// downloading now, before the first render, all in parallel.
+if (hasAuthStateToRestore()) {
+  prefetchAuthClient();
+  preloadSignedInPath(window.location.pathname, [loadUserMenu]);
+}
 
 /** Declarative routing: no loaders are used, and it keeps the data router out of the bundle. */
 export function AppRoutes() {

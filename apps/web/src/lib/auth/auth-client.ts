@@ -33,6 +33,16 @@ export const loadAuthClient: AuthClientFactory = () => {
 };
 
 /**
+ * Starts downloading the client's code without creating it yet: the client is created where its
+ * events are listened to (AuthProvider), so none of them (e.g. PASSWORD_RECOVERY) is missed.
+ */
+export function prefetchAuthClient(): void {
+  import('@supabase/auth-js').catch(() => {
+    // Best effort: loadAuthClient's own import retries and reports.
+  });
+}
+
+/**
  * Whether this page load has auth state to restore: a stored session, or a sign-in callback in
  * the address (PKCE `?code=`, or an implicit/error fragment). Without any, the visitor is anonymous
  * and the client can wait until they act.

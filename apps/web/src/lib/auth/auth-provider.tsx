@@ -1,5 +1,13 @@
 import type { Session } from '@supabase/auth-js';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   AUTH_STORAGE_KEY,
   hasAuthStateToRestore,
@@ -55,13 +63,17 @@ export function AuthProvider({
         // Calls into the client are deferred out of the callback, as auth-js advises.
         void Promise.resolve().then(async () => {
           const mfaRequired = await needsSecondFactor(client, session);
-          setState((previous) => ({
-            session,
-            loading: false,
-            mfaRequired,
-            passwordRecovery:
-              event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && session !== null),
-          }));
+          // A transition: what a new auth state reveals (the whole signed-in area, on a restored
+          // session) renders in slices that leave the page responsive, not in one long task.
+          startTransition(() =>
+            setState((previous) => ({
+              session,
+              loading: false,
+              mfaRequired,
+              passwordRecovery:
+                event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && session !== null),
+            })),
+          );
         });
       });
       return client;

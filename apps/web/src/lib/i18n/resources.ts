@@ -53,6 +53,21 @@ function loaderFor(language: string, namespace: string) {
 }
 
 /**
+ * Starts downloading these namespaces in every offered language before a component asks for them
+ * (the backend then finds the chunks already here), so a page's strings load alongside its code
+ * instead of after it.
+ */
+export function preloadNamespaces(namespaces: readonly string[]): void {
+  for (const namespace of namespaces) {
+    for (const language of SUPPORTED_LANGUAGES) {
+      loaderFor(language, namespace)?.().catch(() => {
+        // Best effort: the backend's own load retries and reports.
+      });
+    }
+  }
+}
+
+/**
  * An i18next backend over the lazily loaded locale chunks. It loads a namespace in every offered
  * language at once, so switching language never waits (nor shows a loading state).
  */

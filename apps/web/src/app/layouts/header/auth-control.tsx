@@ -4,7 +4,10 @@ import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazy, Suspense } from 'react';
 
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+/** The signed-in menu's code (Radix dropdown), fetched only for signed-in visitors. */
+export const loadUserMenu = () => import('./user-menu');
+
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 /** Same footprint as the Login button, so nothing shifts when auth settles. */
 function AuthPlaceholder() {
