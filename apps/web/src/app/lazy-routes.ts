@@ -3,6 +3,7 @@
  * click on Contact or Login finds its code already here.
  */
 import { lazy } from 'react';
+import { hasAuthStateToRestore } from '@/lib/auth/auth-client';
 import { dashboardLoaders } from './dashboard-routes';
 
 const loaders = {
@@ -21,21 +22,38 @@ export const AuthDialog = lazy(() => loaders.authDialog().then((m) => ({ default
 
 export const IDLE_PRELOAD_TIMEOUT_MS = 200;
 
-/** Starts every lazy page's download once the browser is idle (at the latest after 200 ms). */
-export function preloadWhenIdle(): () => void {
-  const preload = () => {
-    // The signed-in pages too: after sign-in the dashboard opens without waiting for its code.
-    for (const load of [...Object.values(loaders), ...Object.values(dashboardLoaders)]) {
-      load().catch(() => {
-        // Preloading is best effort; the real navigation retries and reports.
-      });
-    }
-  };
+type Loader = () => Promise<unknown>;
+
+/** Runs `task` when the browser is idle (at the latest after the time-out); returns a cancel. */
+function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
   }
   // Safari has no requestIdleCallback: a plain time-out stands in.
-  const handle = globalThis.setTimeout(preload, IDLE_PRELOAD_TIMEOUT_MS);
+  const handle = globalThis.setTimeout(task, IDLE_PRELOAD_TIMEOUT_MS);
   return () => globalThis.clearTimeout(handle);
+}
+
+/**
+ * Starts every lazy page's download once the browser is idle (at the latest after 200 ms), one
+ * page per idle moment: each import adds its chunks' preload links, and all of them at once
+ * would be one long task while the page is still starting. A visitor who arrives signed in gets
+ * the signed-in pages only (sign-in, password reset and the dialog load if they sign out).
+ */
+export function preloadWhenIdle(): () => void {
+  // The signed-in pages too: after sign-in the dashboard opens without waiting for its code.
+  const queue: Loader[] = [
+    ...(hasAuthStateToRestore() ? [loaders.contact] : Object.values(loaders)),
+    ...Object.values(dashboardLoaders),
+  ];
+  let cancel = whenIdle(function next() {
+    const load = queue.shift();
+    if (!load) return;
+    load().catch(() => {
+      // Preloading is best effort; the real navigation retries and reports.
+    });
+    cancel = whenIdle(next);
+  });
+  return () => cancel();
 }
