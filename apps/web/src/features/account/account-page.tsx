@@ -2,6 +2,7 @@ import { Lock, Shield, SlidersHorizontal, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { CacheNotice } from '@/components/ui/cache-notice';
 import { FormMessage } from '@/components/ui/form-message';
 import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,14 +48,7 @@ export function AccountPage() {
       {profile.isError && !profile.data && (
         <FormMessage kind="error">{messageOf(profile.error, t('errors.load'))}</FormMessage>
       )}
-      {profile.fromCache && (
-        <p
-          role="status"
-          className="justify-self-start rounded-full bg-muted px-3 py-1 text-xs font-medium text-muted-foreground"
-        >
-          {t('fromCache')}
-        </p>
-      )}
+      {profile.fromCache && <CacheNotice>{t('fromCache')}</CacheNotice>}
       <SectionTabs
         label={t('sectionsLabel')}
         tabs={tabs}

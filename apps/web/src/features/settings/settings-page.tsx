@@ -2,6 +2,7 @@ import { Bell, Palette, SlidersHorizontal, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CacheNotice } from '@/components/ui/cache-notice';
 import { FormMessage } from '@/components/ui/form-message';
 import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,7 +13,6 @@ import { useApiErrorMessage } from '@/lib/use-api-client';
 import { Tabs } from 'radix-ui';
 import { useSettings } from './api/get-settings';
 import { useResetSettings } from './api/reset-settings';
-import { CacheNotice } from './components/cache-notice';
 import {
   AdvancedSection,
   AppearanceSection,
@@ -80,7 +80,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
-      {settings.fromCache && <CacheNotice />}
+      {settings.fromCache && <CacheNotice>{t('fromCache')}</CacheNotice>}
       {(error ?? resetError) && <FormMessage kind="error">{error ?? resetError}</FormMessage>}
       {reset.isSuccess && <FormMessage kind="success">{t('advanced.resetDone')}</FormMessage>}
       <SectionTabs
