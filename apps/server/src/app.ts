@@ -14,6 +14,7 @@ import {
   isDatabaseUnavailableError,
 } from './db/database-errors.js';
 import { healthRoutes } from './health/health-routes.js';
+import { answerFrameworkError } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import { serveWebApp } from './web/serve-web-app.js';
@@ -69,6 +70,8 @@ export async function buildApp(
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Malformed URLs are answered in the shape of the surface they name, not Fastify's own.
+    frameworkErrors: answerFrameworkError,
   });
 
   try {
