@@ -13,6 +13,7 @@ import { registerApiDocs } from './api-docs.js';
 import type { AvatarStorage } from './avatar/avatar-storage.js';
 import { avatarRoutes } from './avatar/avatar-routes.js';
 import { contactRoutes } from './contact/contact-routes.js';
+import { parseJsonBody } from '../http/parse-json-body.js';
 import { ApiError } from './http/api-error.js';
 import { createAuthenticate } from './http/authenticate.js';
 import { apiErrorHandler } from './http/error-handler.js';
@@ -42,11 +43,17 @@ async function v1Routes(
     (_request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new ApiError(400, 'The request body is not valid JSON'), undefined);
-      }
+      const parsed = parseJsonBody(text);
+      if (parsed.ok) return done(null, parsed.value);
+      done(
+        new ApiError(
+          400,
+          parsed.problem === 'syntax'
+            ? 'The request body is not valid JSON'
+            : `The request body is not accepted: ${parsed.message}`,
+        ),
+        undefined,
+      );
     },
   );
 

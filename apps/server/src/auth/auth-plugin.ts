@@ -7,7 +7,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailableError } from '../db/database-errors.js';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { AuthServices } from './auth-services.js';
-import { AuthError, OAuthError, sendAuthError } from './http/auth-error.js';
+import { parseJsonBody } from '../http/parse-json-body.js';
+import { AuthError, OAuthError, sendAuthError, validationFailed } from './http/auth-error.js';
 import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
 import type { HandlerContext } from './http/handler.js';
 import { createRateLimiter } from './rate-limits/rate-limits.js';
@@ -109,20 +110,29 @@ export async function authPlugin(
         (_request, text, done) => {
           const source = typeof text === 'string' ? text : text.toString('utf8');
           if (source.trim() === '') return done(null, {});
-          try {
-            done(null, JSON.parse(source));
-          } catch (error) {
-            done(
-              new AuthError(
-                400,
-                'bad_json',
-                `Could not parse request body as JSON: ${(error as Error).message}`,
-              ),
-              undefined,
-            );
-          }
+          const parsed = parseJsonBody(source);
+          if (parsed.ok) return done(null, parsed.value);
+          done(
+            parsed.problem === 'syntax'
+              ? new AuthError(
+                  400,
+                  'bad_json',
+                  `Could not parse request body as JSON: ${parsed.message}`,
+                )
+              : validationFailed(parsed.message),
+            undefined,
+          );
         },
       );
+
+      // No parameter of the protocol carries a NUL, and PostgreSQL's text type cannot store one.
+      scope.addHook('onRequest', (request, _reply, done) => {
+        done(
+          /%00/i.test(request.url)
+            ? validationFailed('The URL must not contain NUL characters')
+            : undefined,
+        );
+      });
 
       scope.setErrorHandler((error: FastifyError | AuthError | OAuthError, request, reply) => {
         if (error instanceof OAuthError) {

@@ -93,6 +93,18 @@ describe.each(testDatabaseKinds())('POST /api/v1/contact on %s', (kind) => {
     expect(await storedCount()).toBe(count);
   });
 
+  it('a NUL character or a deeply nested field is a 400 and stores nothing (PostgreSQL text has no NUL)', async () => {
+    const before = await storedCount();
+    const nul = await send({ ...valid, name: 'Ana\u0000' }, freshIp());
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({ detail: expect.any(String) });
+    const deep = await send(undefined, freshIp(), {
+      body: `{"name":"Ana","message":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(await storedCount()).toBe(before);
+  });
+
   it('allows 5 messages per IP in 10 minutes, then answers 429; other IPs are unaffected', async () => {
     const ip = freshIp();
     for (let attempt = 1; attempt <= 5; attempt += 1) {

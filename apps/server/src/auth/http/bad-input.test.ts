@@ -132,6 +132,51 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
     }
   });
 
+  it('NUL characters in a body or a URL are 400 validation_failed, never a PostgreSQL 500', async () => {
+    const before = await counts();
+    const requests: [string, RequestInit & { json?: unknown }][] = [
+      [
+        '/token?grant_type=password',
+        { method: 'POST', json: { email: 'a\u0000b@example.com', password: 'x' } },
+      ],
+      [
+        '/signup',
+        {
+          method: 'POST',
+          json: { email: uniqueEmail(), password: 'secret-123', data: { a: 'b\u0000' } },
+        },
+      ],
+      [
+        '/factors',
+        {
+          method: 'POST',
+          json: { factor_type: 'totp', friendly_name: 'nul\u0000' },
+          headers: { authorization: `Bearer ${sessionToken}` },
+        },
+      ],
+      ['/admin/users?filter=%00', { headers: { authorization: `Bearer ${kit.serviceKey}` } }],
+    ];
+    for (const [path, init] of requests) {
+      const response = await kit.request(path, init);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error_code: string }).error_code, path).toBe(
+        'validation_failed',
+      );
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a body nested deeper than any request needs is a 400, not a stack overflow', async () => {
+    const before = await counts();
+    const response = await kit.request('/user', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${sessionToken}`, 'content-type': 'application/json' },
+      body: `{"data":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
   it('unknown paths under /auth/v1 are JSON 404s', async () => {
     const response = await kit.request('/nowhere', { method: 'POST', json: {}, headers: NEW });
     expect(response.status).toBe(404);
