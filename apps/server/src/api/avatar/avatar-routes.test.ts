@@ -146,6 +146,26 @@ describe.each(testDatabaseKinds())('/api/v1/avatar on %s', (kind) => {
       expect(anonymous.status).toBe(401);
       await expectUnchanged();
     });
+
+    it('a multipart body without a boundary, or cut short, is a 400, not a 500', async () => {
+      const send = (contentType: string, body: string) =>
+        kit.api('/avatar', {
+          method: 'PUT',
+          token: user.accessToken,
+          headers: { 'content-type': contentType },
+          body,
+        });
+      const noBoundary = await send('multipart/form-data', '------x--\r\n');
+      expect(noBoundary.status).toBe(400);
+      expect(await noBoundary.json()).toEqual({ detail: expect.any(String) });
+      const cutShort = await send(
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      );
+      expect(cutShort.status).toBeGreaterThanOrEqual(400);
+      expect(cutShort.status).toBeLessThan(500);
+      await expectUnchanged();
+    });
   });
 
   it("DELETE removes only the caller's avatar and its URL", async () => {

@@ -26,6 +26,17 @@ const AVATAR_CSP = "default-src 'none'; sandbox";
 /** Each upload is decoded and re-encoded: plenty for a person, a ceiling for a script. */
 const UPLOAD_RATE_LIMIT = perUserRateLimit(20, 10);
 
+/**
+ * The multipart parser reports a body it cannot read (no boundary, cut short) as a plain Error:
+ * that is the client's mistake, not the server's. Its own limit errors keep their status (413).
+ */
+function malformedUpload(error: unknown): never {
+  if (error instanceof Error && (error as { statusCode?: unknown }).statusCode === undefined) {
+    throw new ApiError(400, 'The upload is not a well-formed multipart/form-data body');
+  }
+  throw error;
+}
+
 export function avatarRoutes(
   app: FastifyInstance,
   { authenticate, avatars }: ApiRouteOptions & { avatars: AvatarStorage },
@@ -57,10 +68,12 @@ export function avatarRoutes(
     },
     async (request) => {
       const user = apiUserOf(request);
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      const file = await request
+        .file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
+        .catch(malformedUpload);
       if (!file) throw new ApiError(400, 'Send one image file as multipart/form-data');
       // Throws a 413 as soon as the file passes the limit.
-      const upload = await file.toBuffer();
+      const upload = await file.toBuffer().catch(malformedUpload);
       const webp = await toAvatarWebp(upload);
       const version = await avatars.save(user.id, webp);
       const url = avatarUrl(user.id, version);
