@@ -60,4 +60,16 @@ describe.each(testDatabaseKinds())('POST /invite and /admin/generate_link on %s'
     });
     expect(denied.status).toBe(403);
   });
+
+  it('a prototype key as the link type is a 400, not a 500', async () => {
+    const email = uniqueEmail();
+    for (const type of ['__proto__', 'constructor', 'hasOwnProperty']) {
+      const response = await kit.request('/admin/generate_link', {
+        method: 'POST',
+        json: { type, email },
+        headers: { authorization: `Bearer ${kit.serviceKey}` },
+      });
+      expect(response.status, type).toBe(400);
+    }
+  });
 });

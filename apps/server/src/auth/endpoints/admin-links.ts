@@ -98,7 +98,8 @@ const LINK_TOKEN_TYPES: Record<string, OneTimeTokenType> = {
 export const generateLink: AuthHandler = async ({ services, request }) => {
   const body = parseWith(generateLinkBody, request.body);
   const type = body.type ?? '';
-  if (!(type in LINK_TOKEN_TYPES)) {
+  // An own key only: `in` would accept `constructor` or `__proto__`.
+  if (!Object.hasOwn(LINK_TOKEN_TYPES, type)) {
     throw validationFailed('Invalid link type: use signup, invite, magiclink or recovery');
   }
   if (body.email === undefined) throw validationFailed('Generating a link requires an email');

@@ -76,4 +76,16 @@ describe.each(testDatabaseKinds())('/verify on %s', (kind) => {
     const unknownGet = await openLink(`${kit.authUrl}/verify?token=abc&type=signup`);
     expect(unknownGet.hash).toContain('error_code=otp_expired');
   });
+
+  it('a prototype key as the type is an unsupported type, not a 500', async () => {
+    for (const type of ['__proto__', 'constructor', 'toString']) {
+      const post = await kit.request('/verify', {
+        method: 'POST',
+        json: { type, token_hash: 'abc' },
+      });
+      expect(post.status, type).toBe(400);
+      const get = await openLink(`${kit.authUrl}/verify?token=abc&type=${type}`);
+      expect(get.hash, type).toContain('error_code=validation_failed');
+    }
+  });
 });

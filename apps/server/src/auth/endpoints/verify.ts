@@ -38,6 +38,11 @@ const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
   email_change: ['email_change_current', 'email_change_new'],
 };
 
+/** The token types a verification type redeems; an own key only (`__proto__` is not a type). */
+function tokenTypesOf(type: string | undefined): OneTimeTokenType[] | undefined {
+  return type !== undefined && Object.hasOwn(TOKEN_TYPES, type) ? TOKEN_TYPES[type] : undefined;
+}
+
 const EMAIL_CHANGE_PENDING =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
@@ -167,7 +172,7 @@ async function redeem(
 
 export const verifyPost: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(postBody, request.body);
-  const types = body.type ? TOKEN_TYPES[body.type] : undefined;
+  const types = tokenTypesOf(body.type);
   if (!types) {
     if (body.type === 'sms' || body.type === 'phone_change') {
       throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -214,7 +219,7 @@ export const verifyGet: AuthHandler = async ({ services, request, reply }) => {
   const redirectTo = resolveRedirect(services.config, requestedRedirect(request));
   const isPkce = query.token?.startsWith(PKCE_PREFIX) ?? false;
   try {
-    const types = query.type ? TOKEN_TYPES[query.type] : undefined;
+    const types = tokenTypesOf(query.type);
     if (!types || query.type === 'email') throw validationFailed('Unsupported verification type');
     const row = query.token ? await findByTokenHash(services.db, query.token, types) : undefined;
     if (!row) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
