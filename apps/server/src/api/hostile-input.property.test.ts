@@ -1,0 +1,352 @@
+/**
+ * Property tests of every /api/v1 route under hostile input: JSON and multipart bodies (wrong
+ * types, huge and injected strings, NUL, prototype keys, deep nesting, invalid UTF-8, wrong
+ * content types), query strings, path parameters, headers and forged tokens. Every answer is a 4xx
+ * in the documented `{"detail": ...}` shape (a list of field errors for a 422) or a legitimate
+ * success in its own shape, never a 5xx; a refused request leaves every table as it was; and
+ * Object.prototype stays clean.
+ */
+import { personalInfoSchema, userPreferencesSchema, userSettingsSchema } from '@ascend/contracts';
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  changedTables,
+  databaseSnapshot,
+  type DatabaseSnapshot,
+} from '../test-support/database-snapshot.js';
+import {
+  authorizationShape,
+  headerValue,
+  hostileJsonValue,
+  hostileMultipart,
+  hostileQuery,
+  hostileQueryValue,
+  hostileRawBody,
+  hostileString,
+  mutatedBody,
+  propertyParameters,
+  queryString,
+  tokenRecipe,
+  wrongTypeValue,
+  type RawBody,
+} from '../test-support/hostile-arbitraries.js';
+import {
+  authorizationHeader,
+  buildToken,
+  tokenIngredients,
+  type TokenIngredients,
+} from '../test-support/hostile-tokens.js';
+import { prototypeIntegrity } from '../test-support/prototype-integrity.js';
+import { jsonOf, rawClient, type RawClient, type RawResponse } from '../test-support/raw-http.js';
+import { testDatabaseKinds } from '../test-support/test-database.js';
+import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
+
+const RUNS_PER_ROUTE = 40;
+const CREDENTIAL_RUNS = 150;
+
+const fieldError = z.strictObject({
+  loc: z.array(z.union([z.string(), z.number()])).min(1),
+  msg: z.string().min(1),
+  type: z.string().min(1),
+});
+const errorBody = z.strictObject({ detail: z.string().min(1) });
+const validationErrorBody = z.strictObject({ detail: z.array(fieldError).min(1) });
+
+interface ApiRouteCase {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  path: string;
+  auth: boolean;
+  /** Plausible field values; hostile values are mixed in for every field. */
+  fields?: Record<string, fc.Arbitrary<unknown>>;
+  /** A body the route accepts, to mutate one field at a time. */
+  valid?: Record<string, unknown>;
+  multipart?: true;
+  queryNames?: readonly string[];
+  /** The answer of a 2xx: its status and body shape. Without it a 2xx is a failure. */
+  success?: { status: number; body?: z.ZodType };
+  /** Path parameter values for `:userId`. */
+  userId?: true;
+}
+
+const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('Ada Lovelace', '', ' '));
+const personalInfo = fc.record(
+  {
+    full_name: text,
+    phone: text,
+    city: text,
+    website: fc.constantFrom('https://example.com', 'javascript:alert(1)', ''),
+    birth_date: fc.constantFrom('1990-01-01', '2999-01-01', '1990-13-45', ''),
+    occupation: text,
+  },
+  { requiredKeys: [] },
+);
+const preferences = fc.record(
+  {
+    language: fc.constantFrom('en', 'es', 'fr'),
+    timezone: fc.constantFrom('Europe/Madrid', 'America/Mexico_City', 'Mars/Olympus'),
+    theme: fc.constantFrom('light', 'dark', 'system', 'neon'),
+    notifications: fc.record({ email: fc.boolean(), push: fc.boolean() }, { requiredKeys: [] }),
+  },
+  { requiredKeys: [] },
+);
+
+const API_ROUTES: ApiRouteCase[] = [
+  {
+    method: 'GET',
+    path: '/settings',
+    auth: true,
+    success: { status: 200, body: userSettingsSchema },
+  },
+  {
+    method: 'PUT',
+    path: '/settings',
+    auth: true,
+    valid: { personal_info: { full_name: 'Ada', city: 'London' }, preferences: { theme: 'dark' } },
+    fields: { personal_info: personalInfo, preferences },
+    success: { status: 200, body: userSettingsSchema },
+  },
+  {
+    method: 'GET',
+    path: '/settings/personal',
+    auth: true,
+    success: { status: 200, body: personalInfoSchema },
+  },
+  {
+    method: 'GET',
+    path: '/settings/preferences',
+    auth: true,
+    success: { status: 200, body: userPreferencesSchema },
+  },
+  {
+    method: 'POST',
+    path: '/settings/reset',
+    auth: true,
+    fields: { preferences },
+    success: { status: 200, body: userSettingsSchema },
+  },
+  {
+    method: 'POST',
+    path: '/contact',
+    auth: false,
+    valid: { name: 'Ada', email: 'visitor@example.com', subject: 'Hello', message: 'A question' },
+    fields: {
+      name: text,
+      email: fc.constantFrom('visitor@example.com', 'not-an-email'),
+      subject: text,
+      message: text,
+    },
+    success: { status: 202, body: z.strictObject({ id: z.string().min(1) }) },
+  },
+  {
+    method: 'PUT',
+    path: '/avatar',
+    auth: true,
+    multipart: true,
+    success: { status: 200, body: z.strictObject({ avatar_url: z.url() }) },
+  },
+  { method: 'DELETE', path: '/avatar', auth: true, success: { status: 204 } },
+  {
+    method: 'GET',
+    path: '/avatar/:userId',
+    auth: false,
+    userId: true,
+    queryNames: ['v'],
+    success: { status: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/account/export',
+    auth: true,
+    success: { status: 200, body: z.looseObject({ user: z.looseObject({ id: z.uuid() }) }) },
+  },
+  {
+    method: 'DELETE',
+    path: '/account',
+    auth: true,
+    // Never the right password: the account must survive every hostile request.
+    fields: { password: fc.constantFrom('wrong-password', 'correct-horse-8') },
+  },
+];
+
+function jsonBody(
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  valid?: Record<string, unknown>,
+): fc.Arbitrary<RawBody> {
+  const mixed = fc.record(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        name,
+        fc.oneof(
+          { arbitrary: value, weight: 4 },
+          { arbitrary: hostileString, weight: 2 },
+          { arbitrary: wrongTypeValue, weight: 1 },
+          { arbitrary: hostileJsonValue, weight: 1 },
+        ),
+      ]),
+    ),
+    { requiredKeys: [] },
+  ) as fc.Arbitrary<Record<string, unknown>>;
+  return hostileRawBody(valid ? fc.oneof(mixed, mutatedBody(fc.constant(valid))) : mixed);
+}
+
+describe.each(testDatabaseKinds())('the product API under hostile input on %s', (kind) => {
+  let kit: ApiTestKit;
+  let raw: RawClient;
+  let db: Kysely<never>;
+  let user: TestUser;
+  let image: Uint8Array;
+  let ingredients: TokenIngredients;
+  let before: DatabaseSnapshot;
+  let nextIp = 1;
+  const prototypes = prototypeIntegrity();
+  /** Every request from its own address, so the contact form's per-IP limit stays out of the way. */
+  const freshIp = () => {
+    nextIp += 1;
+    return `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`;
+  };
+
+  beforeAll(async () => {
+    kit = await startApiTestKit(kind, { TRUST_PROXY: 'true' });
+    raw = rawClient(kit.url);
+    db = kit.auth.server.app.database.db as unknown as Kysely<never>;
+    user = await kit.signUp({ language: 'en' });
+    // The settings row exists from here on, so a read is never the first (writing) one.
+    expect((await kit.api('/settings', { token: user.accessToken })).status).toBe(200);
+    image = await sharp({
+      create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    ingredients = await tokenIngredients(kit.auth.server.app.signingKeys, user.accessToken);
+    before = await databaseSnapshot(db);
+  }, 60_000);
+
+  afterAll(async () => {
+    raw?.close();
+    await kit?.close();
+  });
+
+  async function expectSafeAnswer(
+    request: { method: string; path: string; headers: Record<string, string>; body?: RawBody },
+    success: ApiRouteCase['success'],
+  ): Promise<RawResponse> {
+    const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...request.headers };
+    if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;
+    const response = await raw.send({
+      method: request.method,
+      path: request.path,
+      headers,
+      ...(request.body ? { body: request.body.bytes } : {}),
+    });
+    const where = `${request.method} ${request.path.slice(0, 300)} [${request.body?.label ?? 'no body'}] → ${response.status} ${response.text.slice(0, 300)}`;
+    expect(response.status, where).toBeGreaterThanOrEqual(200);
+    expect(response.status, where).toBeLessThan(500);
+    const after = await databaseSnapshot(db);
+    const body = jsonOf(response);
+    if (response.status >= 400) {
+      const shape = response.status === 422 ? validationErrorBody : errorBody;
+      expect(shape.safeParse(body).success, where).toBe(true);
+      if (response.status === 401)
+        expect(response.headers['www-authenticate'], where).toBe('Bearer');
+      expect(changedTables(before, after), where).toEqual([]);
+    } else if (response.status === 304) {
+      expect(request.method, where).toBe('GET');
+    } else {
+      expect(success?.status, `${where}: a success where only an error is right`).toBe(
+        response.status,
+      );
+      if (success?.body) {
+        const parsed = success.body.safeParse(body);
+        expect(parsed.success, `${where}: ${parsed.error?.message ?? ''}`).toBe(true);
+      }
+      if (response.status === 204) expect(response.text, where).toBe('');
+    }
+    before = after;
+    return response;
+  }
+
+  it.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: hostile bodies, query strings and headers get a 4xx {detail} and change nothing',
+    async (_name, route) => {
+      const body: fc.Arbitrary<RawBody | null> = route.multipart
+        ? hostileMultipart(image)
+        : route.fields
+          ? fc.option(jsonBody(route.fields, route.valid), { freq: 8, nil: null })
+          : route.method === 'GET'
+            ? fc.constant(null)
+            : fc.option(jsonBody({}), { nil: null });
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          hostileQuery(route.queryNames ?? []),
+          fc.oneof(fc.constant(user.id), fc.uuid(), hostileQueryValue),
+          fc.record(
+            {
+              'accept-language': headerValue,
+              'if-none-match': headerValue,
+              'user-agent': headerValue,
+            },
+            { requiredKeys: [] },
+          ),
+          async (rawBody, query, userId, extra) => {
+            const path = `/api/v1${route.path.replace(':userId', userId)}${queryString(query)}`;
+            await expectSafeAnswer(
+              {
+                method: route.method,
+                path,
+                headers: {
+                  ...extra,
+                  ...(route.auth ? { authorization: `Bearer ${user.accessToken}` } : {}),
+                },
+                ...(rawBody ? { body: rawBody } : {}),
+              },
+              route.success,
+            );
+          },
+        ),
+        propertyParameters(RUNS_PER_ROUTE),
+      );
+    },
+    120_000,
+  );
+
+  it('forged, broken and misplaced tokens on every protected route are a 401 and change nothing', async () => {
+    const protectedRoutes = API_ROUTES.filter((route) => route.auth);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...protectedRoutes),
+        tokenRecipe,
+        authorizationShape,
+        async (route, recipe, shape) => {
+          const token = await buildToken(recipe, ingredients);
+          const response = await expectSafeAnswer(
+            {
+              method: route.method,
+              path: `/api/v1${route.path}`,
+              headers: authorizationHeader(shape, token),
+              ...(route.method === 'PUT' || route.method === 'POST'
+                ? {
+                    body: {
+                      contentType: 'application/json',
+                      bytes: new TextEncoder().encode('{"preferences":{"theme":"dark"}}'),
+                      label: recipe.kind,
+                    },
+                  }
+                : {}),
+            },
+            undefined,
+          );
+          expect(response.status, `${recipe.kind} on ${route.method} ${route.path}`).toBe(401);
+        },
+      ),
+      propertyParameters(CREDENTIAL_RUNS),
+    );
+  }, 120_000);
+
+  it('leaves Object.prototype untouched', () => {
+    expect(prototypes.changes()).toEqual([]);
+  });
+});
