@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
+import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -61,6 +62,7 @@ function openSqlite(file: string): AppDatabase {
   // Other writers (a second process, `npm run migrate`) wait instead of failing at once.
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
+  const checkpoints = startBackgroundCheckpoints(connection, file);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
@@ -70,7 +72,10 @@ function openSqlite(file: string): AppDatabase {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpoints.stop();
+      await db.destroy();
+    },
   };
 }
 

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './database.js';
+import { SAFETY_CHECKPOINT_PAGES } from './sqlite-checkpoints.js';
+import { createTestDatabase } from '../test-support/test-database.js';
+
+describe('SQLite checkpoints in the background', () => {
+  it('a worker checkpoints a grown WAL, which then restarts small; no row is lost', async () => {
+    const test = await createTestDatabase('sqlite');
+    if (test.settings.kind !== 'sqlite') throw new Error('expected SQLite');
+    const walFile = `${test.settings.file}-wal`;
+    const database = await openDatabase(test.settings);
+    try {
+      const autocheckpoint = await sql<{
+        wal_autocheckpoint: number;
+      }>`pragma wal_autocheckpoint`.execute(database.db);
+      expect(autocheckpoint.rows[0]?.wal_autocheckpoint).toBe(SAFETY_CHECKPOINT_PAGES);
+
+      await sql`create table filler (id integer primary key, body text not null)`.execute(
+        database.db,
+      );
+      // About 8 MB of commits: far below the request connection's own checkpoint limit.
+      const body = 'x'.repeat(8 * 1024);
+      for (let batch = 0; batch < 40; batch += 1) {
+        await database.db.transaction().execute(async (trx) => {
+          for (let row = 0; row < 25; row += 1) {
+            await sql`insert into filler (body) values (${body})`.execute(trx);
+          }
+        });
+      }
+      expect(fs.statSync(walFile).size).toBeGreaterThan(6 * 1024 * 1024);
+
+      // Once the worker has checkpointed everything, the next commit restarts the WAL and cuts it.
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        await sql`insert into filler (body) values (${'y'})`.execute(database.db);
+        if (fs.statSync(walFile).size <= 4 * 1024 * 1024) break;
+        if (Date.now() > deadline) throw new Error('the WAL was never checkpointed');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const count = await sql<{ rows: number }>`select count(*) as rows from filler`.execute(
+        database.db,
+      );
+      expect(count.rows[0]?.rows).toBeGreaterThanOrEqual(1001);
+    } finally {
+      await database.close();
+    }
+    // Everything is in the database file after close; reopening finds every row.
+    const reopened = await openDatabase(test.settings);
+    try {
+      const count = await sql<{ rows: number }>`select count(*) as rows from filler`.execute(
+        reopened.db,
+      );
+      expect(count.rows[0]?.rows).toBeGreaterThanOrEqual(1001);
+    } finally {
+      await reopened.close();
+      await test.dispose();
+    }
+  });
+});
