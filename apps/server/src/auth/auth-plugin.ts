@@ -152,7 +152,13 @@ export async function authPlugin(
           method: route.method,
           url: route.url,
           ...(route.secretInUrl ? { logLevel: 'warn' as const } : {}),
-          preHandler: async (request) => applyRateLimits(services, route, request),
+          // Most routes have no limits: no hook at all saves a promise on every request.
+          ...(route.rateLimits.length > 0
+            ? {
+                preHandler: async (request: FastifyRequest) =>
+                  applyRateLimits(services, route, request),
+              }
+            : {}),
           handler: async (request, reply) => {
             const context: HandlerContext = { services, request, reply };
             if (route.auth === 'user') context.auth = await authenticateUser(services, request);

@@ -3,43 +3,114 @@
  * authenticated request, where building and compiling SQL costs more than running it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Compilable, Kysely } from 'kysely';
+import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema.js';
+
+type Values<Name extends string> = Record<Name, string | null>;
 
 export type PreparedQuery<Name extends string, Row> = (
   executor: Kysely<Database>,
-  values: Record<Name, string>,
+  values: Values<Name>,
 ) => Promise<Row[]>;
 
-/** Runs on any executor: the database, or a transaction. */
-export function prepareQuery<Name extends string, Row>(
+interface Compiled<Name extends string> {
+  query: CompiledQuery;
+  /** The parameter name at each position of the compiled query. */
+  positions: Name[];
+}
+
+/** Builds the query with a unique sentinel for each named parameter, and finds where each went. */
+function compileNamed<Name extends string, Row>(
   names: readonly Name[],
   build: (parameters: Record<Name, string>) => Compilable<Row>,
-): PreparedQuery<Name, Row> {
+): Compiled<Name> {
   const sentinels = Object.fromEntries(
     names.map((name) => [name, `__${name}_${randomUUID()}__`]),
   ) as Record<Name, string>;
-  const compiled = build(sentinels).compile();
-  const positions = compiled.parameters.map((value) => {
+  const query = build(sentinels).compile();
+  const positions = query.parameters.map((value) => {
     const name = names.find((candidate) => sentinels[candidate] === value);
     if (name === undefined) throw new Error('prepareQuery: every parameter must be a named one');
     return name;
   });
-  return async (executor, values) => {
-    const result = await executor.executeQuery<Row>({
-      ...compiled,
-      parameters: positions.map((name) => values[name]),
-    });
-    return result.rows;
+  return { query, positions };
+}
+
+function execute<Name extends string, Row>(
+  executor: Kysely<Database>,
+  { query, positions }: Compiled<Name>,
+  values: Values<Name>,
+): Promise<QueryResult<Row>> {
+  return executor.executeQuery<Row>({
+    ...query,
+    parameters: positions.map((name) => values[name]),
+  });
+}
+
+async function run<Name extends string, Row>(
+  executor: Kysely<Database>,
+  compiled: Compiled<Name>,
+  values: Values<Name>,
+): Promise<Row[]> {
+  return (await execute<Name, Row>(executor, compiled, values)).rows;
+}
+
+/** Runs on any executor of the dialect it was built for: the database, or a transaction. */
+export function prepareQuery<Name extends string, Row>(
+  names: readonly Name[],
+  build: (parameters: Record<Name, string>) => Compilable<Row>,
+): PreparedQuery<Name, Row> {
+  const compiled = compileNamed(names, build);
+  return (executor, values) => run(executor, compiled, values);
+}
+
+type Build<Name extends string, Row> = (
+  db: Kysely<Database>,
+  parameters: Record<Name, string>,
+) => Compilable<Row>;
+
+/** Compiles on first use for each dialect, with the builder of the executor that first runs it. */
+function perDialect<Name extends string, Row>(names: readonly Name[], build: Build<Name, Row>) {
+  const byAdapter = new WeakMap<object, Compiled<Name>>();
+  return (executor: Kysely<Database>): Compiled<Name> => {
+    // A transaction shares its database's adapter, so both find the same compiled query.
+    const adapter = executor.getExecutor().adapter;
+    let compiled = byAdapter.get(adapter);
+    if (compiled === undefined) {
+      compiled = compileNamed(names, (parameters) => build(executor, parameters));
+      byAdapter.set(adapter, compiled);
+    }
+    return compiled;
   };
 }
 
-/** The same, bound to one database. */
+/**
+ * For module-level queries that any database may run: compiled once per dialect (the SQL differs
+ * between SQLite and PostgreSQL). Resolves to the rows.
+ */
+export function sharedQuery<Name extends string, Row>(
+  names: readonly Name[],
+  build: Build<Name, Row>,
+): PreparedQuery<Name, Row> {
+  const compiledFor = perDialect(names, build);
+  return (executor, values) => run(executor, compiledFor(executor), values);
+}
+
+/** The same for a write whose caller needs the result (`numAffectedRows`). */
+export function preparedWrite<Name extends string, Row>(
+  names: readonly Name[],
+  build: Build<Name, Row>,
+): (executor: Kysely<Database>, values: Values<Name>) => Promise<QueryResult<Row>> {
+  const compiledFor = perDialect(names, build);
+  return (executor, values) => execute(executor, compiledFor(executor), values);
+}
+
+/** The same as prepareQuery, bound to one database. */
 export function compileOnce<Name extends string, Row>(
   db: Kysely<never>,
   names: readonly Name[],
   build: (parameters: Record<Name, string>) => Compilable<Row>,
-): (values: Record<Name, string>) => Promise<Row[]> {
+): (values: Values<Name>) => Promise<Row[]> {
   const query = prepareQuery(names, build);
   return (values) => query(db, values);
 }

@@ -3,6 +3,7 @@
  * when the change it describes is committed.
  */
 import { randomUUID } from 'node:crypto';
+import { sharedQuery } from '../../db/prepared-query.js';
 import type { Db } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
 
@@ -35,17 +36,29 @@ export interface AuditEvent {
   traits?: Record<string, unknown>;
 }
 
+const AUDIT_FIELDS = ['id', 'userId', 'actorId', 'action', 'ip', 'payload', 'createdAt'] as const;
+
+// Compiled once per dialect: a sign-in or a refresh writes one of these each time.
+const insertAudit = sharedQuery(AUDIT_FIELDS, (db, p) =>
+  db.insertInto('audit_log').values({
+    id: p.id,
+    user_id: p.userId,
+    actor_id: p.actorId,
+    action: p.action,
+    ip_address: p.ip,
+    payload: p.payload,
+    created_at: p.createdAt,
+  }),
+);
+
 export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      user_id: event.userId,
-      actor_id: event.actorId,
-      action: event.action,
-      ip_address: event.ip,
-      payload: JSON.stringify({ action: event.action, ...(event.traits ?? {}) }),
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertAudit(db, {
+    id: randomUUID(),
+    userId: event.userId,
+    actorId: event.actorId,
+    action: event.action,
+    ip: event.ip,
+    payload: JSON.stringify({ action: event.action, ...(event.traits ?? {}) }),
+    createdAt: nowIso(),
+  });
 }

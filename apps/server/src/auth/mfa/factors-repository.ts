@@ -1,5 +1,6 @@
 /** Queries on MFA factors and challenges, and the Factor object of the protocol (`models.Factor`). */
 import type { MfaFactorRow } from '../../db/schema.js';
+import { sharedQuery } from '../../db/prepared-query.js';
 import type { Db } from '../users/users-repository.js';
 
 export interface FactorJson {
@@ -27,14 +28,18 @@ export function factorJson(row: MfaFactorRow): FactorJson {
   };
 }
 
-export function factorsOf(db: Db, userId: string): Promise<MfaFactorRow[]> {
-  return db
+// Compiled once per dialect: every GET /user, sign-in and refresh lists the user's factors.
+const factorsByUser = sharedQuery(['userId'], (db, p) =>
+  db
     .selectFrom('mfa_factors')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', p.userId)
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export function factorsOf(db: Db, userId: string): Promise<MfaFactorRow[]> {
+  return factorsByUser(db, { userId });
 }
 
 export async function factorsOfMany(

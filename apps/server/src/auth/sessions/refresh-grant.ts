@@ -12,10 +12,32 @@ import { factorsOf } from '../mfa/factors-repository.js';
 import type { SessionOrigin, TokenResponse } from './sessions.js';
 import { insertRefreshToken, tokenResponse } from './sessions.js';
 import { findUserById, identitiesOf, isBanned } from '../users/users-repository.js';
+import { preparedWrite, sharedQuery } from '../../db/prepared-query.js';
 import { nowIso, sha256Hex } from '../util.js';
 
 const refreshError = (code: string, reason: string) =>
   new AuthError(400, code, `Invalid Refresh Token: ${reason}`);
+
+// Compiled once per dialect: the refresh grant is the auth service's busiest write.
+const tokenByHash = sharedQuery(['tokenHash'], (db, p) =>
+  db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', p.tokenHash),
+);
+const sessionById = sharedQuery(['id'], (db, p) =>
+  db.selectFrom('sessions').selectAll().where('id', '=', p.id),
+);
+const revokeToken = preparedWrite(['id', 'revokedAt'], (db, p) =>
+  db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: p.revokedAt })
+    .where('id', '=', p.id)
+    .where('revoked_at', 'is', null),
+);
+const markRefreshed = preparedWrite(['id', 'refreshedAt', 'ip'], (db, p) =>
+  db
+    .updateTable('sessions')
+    .set({ refreshed_at: p.refreshedAt, updated_at: p.refreshedAt, ip: p.ip })
+    .where('id', '=', p.id),
+);
 
 export async function refreshTokenGrant(
   services: AuthServices,
@@ -25,17 +47,9 @@ export async function refreshTokenGrant(
   const graceMs = services.config.auth.refreshReuseIntervalSeconds * 1000;
   // The transaction returns (never throws) 'reused' so that the revocation commits.
   const outcome = await services.db.transaction().execute(async (trx) => {
-    const token = await trx
-      .selectFrom('refresh_tokens')
-      .selectAll()
-      .where('token_hash', '=', sha256Hex(presented))
-      .executeTakeFirst();
+    const [token] = await tokenByHash(trx, { tokenHash: sha256Hex(presented) });
     if (!token) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
-    const session = await trx
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id', '=', token.session_id)
-      .executeTakeFirst();
+    const [session] = await sessionById(trx, { id: token.session_id });
     if (!session) throw refreshError('session_not_found', 'Session Not Found');
     const user = await findUserById(trx, token.user_id);
     if (!user) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
@@ -44,13 +58,8 @@ export async function refreshTokenGrant(
 
     if (token.revoked_at === null) {
       // Conditional update: of two concurrent refreshes only one revokes; the other is a replay.
-      const revoked = await trx
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: now.toISOString() })
-        .where('id', '=', token.id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(revoked.numUpdatedRows) !== 1) token.revoked_at = now.toISOString();
+      const revoked = await revokeToken(trx, { id: token.id, revokedAt: now.toISOString() });
+      if (Number(revoked.numAffectedRows) !== 1) token.revoked_at = now.toISOString();
     }
     if (token.revoked_at !== null) {
       const revokedFor = now.getTime() - new Date(token.revoked_at).getTime();
@@ -69,11 +78,7 @@ export async function refreshTokenGrant(
 
     const child = await insertRefreshToken(trx, session, token.id);
     const refreshedAt = nowIso(now);
-    await trx
-      .updateTable('sessions')
-      .set({ refreshed_at: refreshedAt, updated_at: refreshedAt, ip: origin.ip })
-      .where('id', '=', session.id)
-      .execute();
+    await markRefreshed(trx, { id: session.id, refreshedAt, ip: origin.ip });
     await writeAudit(trx, {
       action: 'token_refreshed',
       userId: user.id,

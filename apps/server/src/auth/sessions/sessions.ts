@@ -11,6 +11,7 @@ import type { AmrEntry } from '../tokens/access-token-claims.js';
 import { signAccessToken } from '../tokens/sign-access-token.js';
 import { userJson, type UserJson } from '../users/user-json.js';
 import { identitiesOf, type Db } from '../users/users-repository.js';
+import { sharedQuery } from '../../db/prepared-query.js';
 import { nowIso, parseJsonObject, randomToken, sha256Hex } from '../util.js';
 
 export type Aal = 'aal1' | 'aal2';
@@ -31,24 +32,35 @@ export interface TokenResponse {
 }
 
 /** Inserts a refresh token for a session and returns the raw token (only its hash is stored). */
+// Compiled once per dialect: every sign-in and refresh inserts one.
+const insertRefreshTokenRow = sharedQuery(
+  ['id', 'tokenHash', 'userId', 'sessionId', 'parentId', 'createdAt'],
+  (db, p) =>
+    db.insertInto('refresh_tokens').values({
+      id: p.id,
+      token_hash: p.tokenHash,
+      user_id: p.userId,
+      session_id: p.sessionId,
+      parent_id: p.parentId,
+      // revoked_at is left out: NULL, and a literal null would not be a named parameter.
+      created_at: p.createdAt,
+    }),
+);
+
 export async function insertRefreshToken(
   db: Db,
   session: { id: string; user_id: string },
   parentId: string | null,
 ): Promise<string> {
   const token = randomToken(24);
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      id: randomUUID(),
-      token_hash: sha256Hex(token),
-      user_id: session.user_id,
-      session_id: session.id,
-      parent_id: parentId,
-      revoked_at: null,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertRefreshTokenRow(db, {
+    id: randomUUID(),
+    tokenHash: sha256Hex(token),
+    userId: session.user_id,
+    sessionId: session.id,
+    parentId,
+    createdAt: nowIso(),
+  });
   return token;
 }
 

@@ -2,12 +2,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, IdentityRow, UserRow } from '../../db/schema.js';
+import { sharedQuery } from '../../db/prepared-query.js';
 import { nowIso } from '../util.js';
 
 export type Db = Kysely<Database>;
 
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+// Compiled once per dialect: these run on every sign-in, refresh and authenticated request.
+const userById = sharedQuery(['id'], (db, p) =>
+  db.selectFrom('users').selectAll().where('id', '=', p.id),
+);
+const identitiesByUser = sharedQuery(['userId'], (db, p) =>
+  db.selectFrom('identities').selectAll().where('user_id', '=', p.userId).orderBy('created_at'),
+);
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return (await userById(db, { id }))[0];
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -15,12 +24,7 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 }
 
 export function identitiesOf(db: Db, userId: string): Promise<IdentityRow[]> {
-  return db
-    .selectFrom('identities')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
+  return identitiesByUser(db, { userId });
 }
 
 export async function identitiesOfMany(
