@@ -70,6 +70,13 @@ async function applyRateLimits(services: AuthServices, route: AuthRoute, request
       await services.limiter.hit(rule.name, request.ip);
       continue;
     }
+    if (rule.by === 'factor') {
+      const factorId = (request.params as Record<string, unknown> | undefined)?.id;
+      if (typeof factorId === 'string') {
+        await services.limiter.hit(rule.name, `factor:${factorId.toLowerCase()}`);
+      }
+      continue;
+    }
     const email = (request.body as Record<string, unknown> | undefined)?.email;
     if (typeof email === 'string' && email.trim() !== '') {
       await services.limiter.hit(rule.name, normalizeEmail(email));

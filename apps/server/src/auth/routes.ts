@@ -39,8 +39,11 @@ export type Requirement = 'public' | 'user' | 'admin';
 
 export interface RateLimitRule {
   name: RateLimitName;
-  /** Counted per client IP, or per the `email` of the JSON body (skipped when absent). */
-  by: 'ip' | 'email';
+  /**
+   * Counted per client IP, per the `email` of the JSON body (skipped when absent), or per the
+   * factor named by the `:id` of the path.
+   */
+  by: 'ip' | 'email' | 'factor';
   /** Only for requests this predicate accepts. */
   when?: (request: FastifyRequest) => boolean;
 }
@@ -73,6 +76,8 @@ const perEmail = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitR
   by: 'email',
   ...(when ? { when } : {}),
 });
+
+const perFactor = (name: RateLimitName): RateLimitRule => ({ name, by: 'factor' });
 
 const SENDS_MAIL = [perIp('otp'), perEmail('otp_email')];
 
@@ -141,7 +146,8 @@ export const AUTH_ROUTES: AuthRoute[] = [
     handler: reauthenticate,
   },
 
-  // Two-factor (TOTP); challenge and verify are rate-limited like supabase/auth's, per IP
+  // Two-factor (TOTP); challenge and verify are rate-limited like supabase/auth's, per IP, and
+  // verify per factor too, so guesses spread over many addresses still run out
   { method: 'POST', url: '/factors', auth: 'user', rateLimits: [], handler: enrollFactor },
   {
     method: 'POST',
@@ -154,7 +160,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'POST',
     url: '/factors/:id/verify',
     auth: 'user',
-    rateLimits: [perIp('factor_verify')],
+    rateLimits: [perIp('factor_verify'), perFactor('factor_verify_factor')],
     handler: verifyFactor,
   },
   { method: 'DELETE', url: '/factors/:id', auth: 'user', rateLimits: [], handler: unenrollFactor },

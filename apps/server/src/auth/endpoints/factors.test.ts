@@ -446,3 +446,52 @@ describe('brute force on TOTP verification', () => {
     expect((await client.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal1');
   });
 });
+
+describe('guessing TOTP codes from many addresses', () => {
+  let kit: AuthTestKit;
+  beforeAll(async () => {
+    // Behind a proxy each guess may come from a new address: the per-IP limit never trips, the
+    // per-factor one (lowered here to keep the test short) does.
+    kit = await startAuthTestKit('sqlite', {
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMITS: JSON.stringify({ factor_verify_factor: { max: 4, windowSeconds: 3600 } }),
+    });
+  });
+  afterAll(() => kit.close());
+
+  it('is limited per factor, whatever address each guess comes from', async () => {
+    const email = uniqueEmail('botnet');
+    await kit.adminClient().admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const client = kit.client();
+    await client.signInWithPassword({ email, password: PASSWORD });
+    const { data } = await client.mfa.enroll({ factorType: 'totp' });
+    const factorId = data!.id;
+    const token = (await client.getSession()).data.session!.access_token;
+    const right = await totpCode(data!.totp.secret);
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+
+    /** A challenge and one guess, both from `address`. */
+    async function guessFrom(address: string, code: string) {
+      const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': address, ...NEW };
+      const challenge = await kit.request(`/factors/${factorId}/challenge`, {
+        method: 'POST',
+        headers,
+        json: {},
+      });
+      expect(challenge.status).toBe(200);
+      const { id } = (await challenge.json()) as { id: string };
+      return kit.request(`/factors/${factorId}/verify`, {
+        method: 'POST',
+        headers,
+        json: { challenge_id: id, code },
+      });
+    }
+
+    for (let guess = 0; guess < 4; guess += 1) {
+      expect((await guessFrom(`203.0.113.${guess + 1}`, wrong)).status).toBe(422);
+    }
+    const limited = await guessFrom('198.51.100.7', wrong);
+    expect(limited.status).toBe(429);
+    expect((await guessFrom('198.51.100.8', right)).status).toBe(429);
+  });
+});

@@ -15,6 +15,8 @@
  *                  (GOTRUE_SMTP_MAX_FREQUENCY)
  *   factor_challenge  POST /factors/:id/challenge, per IP        15 / 60 s (supabase/auth MFA RateLimitChallengeAndVerify)
  *   factor_verify  POST /factors/:id/verify, per IP              15 / 60 s
+ *   factor_verify_factor  the same, per factor, whatever the IP   30 / 3600 s (ours: guesses from
+ *                  many addresses still end; only someone with the password can spend it)
  */
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
@@ -39,6 +41,7 @@ export const RATE_LIMIT_DEFAULTS = {
   email_frequency: { max: 1, windowSeconds: 60 },
   factor_challenge: { max: 15, windowSeconds: 60 },
   factor_verify: { max: 15, windowSeconds: 60 },
+  factor_verify_factor: { max: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
