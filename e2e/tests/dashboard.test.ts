@@ -126,3 +126,31 @@ it('on a phone, the sidebar is a sheet that closes on Escape and on navigation',
     await close();
   }
 });
+
+it('forgets the cached account data when the user logs out from a public page', async () => {
+  const { page, errors, close } = await openPage(harness.browser, {
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
+  // The per-user copies in localStorage (apps/web/src/lib/user-cache.ts).
+  const cachedUserData = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((key) =>
+        ['ascend-user-settings', 'ascend-user-profile', 'ascend-last-fetch'].includes(key),
+      ),
+    );
+  try {
+    await signInThroughLoginPage(page, harness.server.url, account);
+    // The dashboard keeps a copy of the account's settings in this browser.
+    await expect.poll(cachedUserData).toContain('ascend-user-settings');
+
+    await page.goto(`${harness.server.url}/contact`);
+    await page.getByRole('button', { name: /account menu$/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await expect.poll(cachedUserData).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});

@@ -3,12 +3,9 @@
  * /account and /settings. Every page is its own lazily loaded chunk, so none of it is in the
  * landing page's first download.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { AUTH_STORAGE_KEY } from '@/lib/auth/auth-client';
-import { useAuth } from '@/lib/auth/use-auth';
 import { preloadNamespaces } from '@/lib/i18n/resources';
-import { clearUserCache } from '@/lib/user-cache';
 import { PLACEHOLDER_SECTIONS, PRO_SECTIONS } from '@/features/dashboard/config/sections';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -80,43 +77,11 @@ const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
 );
 
-function forgetUserData(): void {
-  clearUserCache();
-  void import('@/lib/query-client').then(({ getQueryClient }) => getQueryClient().clear());
-}
-
-/**
- * Forgets the signed-in user's cached data on sign-out, wherever it happens. Mounted around the
- * signed-in pages; the app shell may mount it too, to cover a sign-out from the public pages.
- */
-export function UserDataLifecycle() {
-  const { user, loading } = useAuth();
-  const signedOut = !loading && !user;
-  useEffect(() => {
-    if (signedOut) forgetUserData();
-  }, [signedOut]);
-  // The guard unmounts the signed-in pages as soon as the user is gone: check on the way out.
-  useEffect(
-    () => () => {
-      let stillSignedIn = false;
-      try {
-        stillSignedIn = localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-      } catch {
-        // Storage blocked: nothing was cached either.
-      }
-      if (!stillSignedIn) forgetUserData();
-    },
-    [],
-  );
-  return null;
-}
-
 /** The dashboard layout plus what runs while signed in: preferences follow the user. */
 function SignedInArea({ fullPage = false }: { fullPage?: boolean }) {
   return (
     <>
       <DashboardLayout fullPage={fullPage} />
-      <UserDataLifecycle />
       <Suspense fallback={null}>
         <PreferencesSync />
       </Suspense>

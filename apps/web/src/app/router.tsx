@@ -8,6 +8,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { dashboardRoutes, fullPageRoutes, preloadSignedInPath } from './dashboard-routes';
 import { ContactPage, LoginPage, ResetPasswordPage } from './lazy-routes';
 import { DiscordRedirect } from './routes/discord-redirect';
+import { UserDataLifecycle } from './user-data-lifecycle';
 import { NotFoundPage } from './routes/not-found-page';
 
 /** Every route and who may see it, in one place. */
@@ -49,7 +50,16 @@ if (hasAuthStateToRestore()) {
   preloadSignedInPath(window.location.pathname, [loadUserMenu]);
 }
 
-/** Declarative routing: no loaders are used, and it keeps the data router out of the bundle. */
+/**
+ * Declarative routing: no loaders are used, and it keeps the data router out of the bundle.
+ * Beside the routes, whatever the page, the user's cached data is forgotten on sign-out.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const page = useRoutes(routes);
+  return (
+    <>
+      <UserDataLifecycle />
+      {page}
+    </>
+  );
 }
