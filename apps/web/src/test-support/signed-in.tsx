@@ -82,6 +82,7 @@ export function testAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signUp: vi.fn(() => Promise.resolve({ error: null, signedIn: true })),
     signIn: vi.fn(() => Promise.resolve({ error: null, mfaRequired: false })),
     signOut: vi.fn(() => Promise.resolve({ error: null })),
+    forgetSession: vi.fn(() => Promise.resolve({ error: null })),
     signInWithGoogle: vi.fn(() => Promise.resolve({ error: null })),
     resetPassword: vi.fn(() => Promise.resolve({ error: null })),
     updatePassword: vi.fn(() => Promise.resolve({ error: null })),

@@ -28,6 +28,11 @@ export interface AuthContextValue {
   signUp: (email: string, password: string, data?: Record<string, string>) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<SignInResult>;
   signOut: () => Promise<AuthResult>;
+  /**
+   * Signs out in this browser without asking the server, for when the server has already ended
+   * every session (the account was deleted): revoking the token could only fail.
+   */
+  forgetSession: () => Promise<AuthResult>;
   /** Leaves the page for Google; comes back to the site root. */
   signInWithGoogle: () => Promise<AuthResult>;
   /** Sends the recovery mail; the link leads to /reset-password. */

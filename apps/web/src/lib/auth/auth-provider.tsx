@@ -126,6 +126,18 @@ export function AuthProvider({
         const { error } = await client.signOut({ scope: 'local' });
         return { error: error?.message ?? null };
       },
+      async forgetSession() {
+        const client = await ensureClient();
+        // auth-js reads the session from storage: without it there is no token to revoke, and
+        // signOut only clears this browser (and still tells every listener, SIGNED_OUT).
+        try {
+          localStorage.removeItem(AUTH_STORAGE_KEY);
+        } catch {
+          // Storage blocked: the session lived in memory only; signOut below still clears it.
+        }
+        const { error } = await client.signOut({ scope: 'local' });
+        return { error: error?.message ?? null };
+      },
       async signInWithGoogle() {
         const client = await ensureClient();
         const { data, error } = await client.signInWithOAuth({

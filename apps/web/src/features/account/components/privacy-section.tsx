@@ -75,7 +75,7 @@ function ExportCard() {
 
 function DeleteCard() {
   const { t } = useTranslation('account');
-  const { signOut } = useAuth();
+  const { forgetSession } = useAuth();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const messageOf = useApiErrorMessage();
@@ -91,7 +91,8 @@ function DeleteCard() {
       return; // the error shows below
     }
     await navigate('/');
-    await signOut();
+    // The server ended every session with the account: sign out here without asking it.
+    await forgetSession();
     clearUserCache();
   };
   return (
