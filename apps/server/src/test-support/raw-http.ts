@@ -31,29 +31,40 @@ export interface RawClient {
 export function rawClient(baseUrl: string): RawClient {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: false });
+  const sendOnce = (request: RawRequest) =>
+    new Promise<RawResponse>((resolve, reject) => {
+      const headers: Record<string, string> = { ...request.headers };
+      if (request.body) headers['content-length'] = String(request.body.length);
+      const outgoing = http.request(
+        { host: hostname, port, method: request.method, path: request.path, headers, agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(request.body ? Buffer.from(request.body) : undefined);
+    });
   return {
-    send: (request) =>
-      new Promise<RawResponse>((resolve, reject) => {
-        const headers: Record<string, string> = { ...request.headers };
-        if (request.body) headers['content-length'] = String(request.body.length);
-        const outgoing = http.request(
-          { host: hostname, port, method: request.method, path: request.path, headers, agent },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('error', reject);
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                text: Buffer.concat(chunks).toString('utf8'),
-              }),
-            );
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end(request.body ? Buffer.from(request.body) : undefined);
-      }),
+    async send(request) {
+      try {
+        return await sendOnce(request);
+      } catch (error) {
+        // A server may answer and close before it has read the whole body; the client then loses
+        // the answer to a reset. That is the transport, not the answer: ask once more.
+        const code = (error as { code?: string }).code;
+        if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
+        return sendOnce(request);
+      }
+    },
     close: () => agent.destroy(),
   };
 }
