@@ -1,11 +1,14 @@
 /**
  * Passwords, tokens and keys never reach the logs: a server at the most verbose level goes through
- * sign-up, sign-in, refresh, profile reads and writes, recovery and a failed sign-in, and its whole
- * output is then searched for every secret it handled.
+ * sign-up, sign-in, refresh, profile reads and writes, product-API reads and writes, a TOTP
+ * enrolment, the admin API with the service-role key, recovery and a failed sign-in, and its whole
+ * output (from start to exit) is then searched for every secret it handled.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { repoRoot } from '../support/paths.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 let server: ServerProcess;
@@ -53,6 +56,34 @@ it('keeps every secret it handled out of its output', async () => {
 
   const bearer = { ...json, authorization: `Bearer ${rotated.access_token}` };
   await fetch(`${server.url}/auth/v1/user`, { headers: bearer });
+  await fetch(`${server.url}/api/v1/settings`, { headers: bearer });
+  await fetch(`${server.url}/api/v1/settings`, {
+    method: 'PUT',
+    headers: bearer,
+    body: JSON.stringify({ personal_info: { city: 'Lisbon' } }),
+  });
+  const factor = await fetch(`${server.url}/auth/v1/factors`, {
+    method: 'POST',
+    headers: bearer,
+    body: JSON.stringify({ factor_type: 'totp' }),
+  });
+  expect(factor.status).toBe(200);
+  const { totp } = (await factor.json()) as { totp: { secret: string } };
+  secrets.push(totp.secret);
+
+  // The service-role key, as `npm run keys` prints it, used on the admin API.
+  const keys = execFileSync(process.execPath, ['apps/server/dist/cli/keys.js'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, SITE_URL: server.url },
+    encoding: 'utf8',
+  });
+  const serviceKey = /service-role key[^\n]*\n(\S+)/.exec(keys)?.[1] ?? '';
+  expect(serviceKey).not.toBe('');
+  secrets.push(serviceKey);
+  const admin = await fetch(`${server.url}/auth/v1/admin/users`, {
+    headers: { ...json, authorization: `Bearer ${serviceKey}` },
+  });
+  expect(admin.status).toBe(200);
   await fetch(`${server.url}/auth/v1/user`, {
     method: 'PUT',
     headers: bearer,
@@ -72,10 +103,10 @@ it('keeps every secret it handled out of its output', async () => {
   });
 
   // The private signing key generated into the data directory.
-  const keys = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'jwt-keys.json'), 'utf8')) as {
-    d: string;
-  }[];
-  secrets.push(...keys.map((key) => key.d));
+  const privateKeys = JSON.parse(
+    fs.readFileSync(path.join(server.dataDir, 'jwt-keys.json'), 'utf8'),
+  ) as { d: string }[];
+  secrets.push(...privateKeys.map((key) => key.d));
 
   await server.stop();
   const output = server.output();
