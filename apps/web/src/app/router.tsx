@@ -44,10 +44,11 @@ export const routes: RouteObject[] = [
 ];
 
 // A returning signed-in visitor: the auth client and, on a signed-in page, that page's code start
-// downloading now, before the first render, all in parallel.
+// downloading now, before the first render, all in parallel. The page's many preload links get a
+// task of their own rather than lengthening this one.
 if (hasAuthStateToRestore()) {
   prefetchAuthClient();
-  preloadSignedInPath(window.location.pathname, [loadUserMenu]);
+  setTimeout(() => preloadSignedInPath(window.location.pathname, [loadUserMenu]), 0);
 }
 
 /**
