@@ -10,8 +10,8 @@ describe('security headers and CORS', () => {
   });
   afterAll(() => server.close());
 
-  it('sends a Content-Security-Policy that forbids inline scripts and framing', async () => {
-    const response = await fetch(`${server.url}/health`);
+  it("sends pages the app's Content-Security-Policy, which forbids inline scripts and framing", async () => {
+    const response = await fetch(`${server.url}/contact`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -23,6 +23,26 @@ describe('security headers and CORS', () => {
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     // Plain-http SITE_URL: no HSTS.
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each(['/health', '/auth/v1/settings', '/auth/v1/user', '/api/v1/settings', '/api/v1/nothing'])(
+    'answers JSON at %s with a CSP that allows nothing, nosniff and no caching',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
+  it('lets a cacheable JSON answer say so itself (the JWKS)', async () => {
+    const response = await fetch(`${server.url}/auth/v1/.well-known/jwks.json`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
   });
 
   it('allows the site origin with the headers the Supabase client sends', async () => {

@@ -1,5 +1,5 @@
 /**
- * Security headers and CORS for every response. The Content-Security-Policy is what the built web
+ * Security headers and CORS for every response. A page's Content-Security-Policy is what the built web
  * app needs and nothing more: scripts and connections only from this origin (no inline scripts —
  * the theme pre-paint script is a file), inline style attributes allowed (React/Radix set them),
  * images also from data:/blob: (avatar previews), frames only from the configured community widget.
@@ -65,19 +65,59 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const headers = securityHeaders({
+/**
+ * JSON answers of the auth service, the product API and /health. They are never rendered as a
+ * document, so they get the headers OWASP's REST cheat sheet names instead of a page's dozen: a CSP
+ * that allows nothing, nosniff, same-origin embedding, no referrer, no caching (tokens and personal
+ * data; a route that may be cached, such as the JWKS or an avatar, says so itself), and HSTS.
+ * Fewer headers also matter on these, the busiest routes: each costs a few microseconds.
+ */
+const JSON_ANSWER_PATH = /^\/(?:auth\/v1|api\/v1)\/|^\/health(?:[?/]|$)/;
+
+function hstsOption(config: Config): HelmetOptions['strictTransportSecurity'] {
+  // HSTS only means something over HTTPS; on plain-http local runs it is noise.
+  return config.siteUrl.startsWith('https://')
+    ? { maxAge: 31_536_000, includeSubDomains: true }
+    : false;
+}
+
+export function jsonAnswerHeaders(config: Config): Record<string, string> {
+  return {
+    ...securityHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+      },
+      crossOriginOpenerPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      originAgentCluster: false,
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: hstsOption(config),
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+    'cache-control': 'no-store',
+  };
+}
+
+export function documentHeaders(config: Config): Record<string, string> {
+  return securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Avatars are fetched by the app itself; other sites may not embed our resources.
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    // HSTS only means something over HTTPS; on plain-http local runs it is noise.
-    strictTransportSecurity: config.siteUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
+    strictTransportSecurity: hstsOption(config),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const forJson = jsonAnswerHeaders(config);
+  const forDocuments = documentHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(JSON_ANSWER_PATH.test(request.url) ? forJson : forDocuments);
     done();
   });
   await app.register(cors, {
