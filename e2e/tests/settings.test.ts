@@ -48,3 +48,23 @@ it('applies theme and language at once, and they follow the user to a fresh brow
     await second.close();
   }
 });
+
+it('lists every time zone once the picker is reached for, and saves the one chosen', async () => {
+  const account = await createAccount(harness.server.url, 'zone');
+  const { page, errors, close } = await openPage(harness.browser, { locale: 'en-US' });
+  try {
+    await signInThroughLoginPage(page, harness.server.url, account);
+    await page.goto(`${harness.server.url}/dashboard/settings`);
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect.poll(() => zone.inputValue()).toBe('Europe/Madrid');
+    // Keyboard users reach it by focus; the whole list is there before any key is pressed.
+    await zone.focus();
+    await expect.poll(() => zone.locator('option').count()).toBeGreaterThan(300);
+    await zone.selectOption('Asia/Tokyo');
+    await page.reload();
+    await expect.poll(() => zone.inputValue()).toBe('Asia/Tokyo');
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});

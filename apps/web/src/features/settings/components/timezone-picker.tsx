@@ -20,11 +20,16 @@ export function TimezonePicker({
   const { t } = useTranslation('settings');
   const id = useId();
   const [search, setSearch] = useState('');
+  // The ~400 zones enter the list once the visitor reaches for it (pointer, focus or a search);
+  // until then it holds the chosen zone only, which keeps the page's first render light.
+  const [reached, setReached] = useState(false);
   const zones = useMemo(() => allTimeZones(value), [value]);
   const needle = search.trim().toLowerCase().replace(/\s+/g, '_');
   const shown = needle
     ? zones.filter((zone) => zone.toLowerCase().includes(needle) || zone === value)
     : zones;
+  const listed = reached || needle ? shown : [value];
+  const reach = () => setReached(true);
   return (
     <div className="grid gap-2">
       <label htmlFor={`${id}-select`} className="text-sm font-medium">
@@ -44,9 +49,11 @@ export function TimezonePicker({
         id={`${id}-select`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onPointerDown={reach}
+        onFocus={reach}
         className={cn(inputClasses, 'h-10')}
       >
-        {shown.map((zone) => (
+        {listed.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}
           </option>
