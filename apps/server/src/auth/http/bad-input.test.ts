@@ -166,6 +166,23 @@ describe.each(testDatabaseKinds())('bad input on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('metadata too large for an access token header is refused, at sign-up and by PUT /user', async () => {
+    const before = await counts();
+    const big = { note: '🧗'.repeat(5001) };
+    const signUp = await kit.request('/signup', {
+      method: 'POST',
+      json: { email: uniqueEmail(), password: 'secret-123', data: big },
+    });
+    expect(signUp.status).toBe(400);
+    const update = await kit.request('/user', {
+      method: 'PUT',
+      json: { data: big },
+      headers: { authorization: `Bearer ${sessionToken}` },
+    });
+    expect(update.status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
   it('a body nested deeper than any request needs is a 400, not a stack overflow', async () => {
     const before = await counts();
     const response = await kit.request('/user', {
