@@ -8,6 +8,7 @@
  */
 import { personalInfoSchema, userPreferencesSchema, userSettingsSchema } from '@ascend/contracts';
 import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,8 @@ import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/
 
 const RUNS_PER_ROUTE = 40;
 const CREDENTIAL_RUNS = 150;
+/** Each run signs a user up (a password hash): fewer runs. */
+const SIGN_UP_RUNS = 25;
 
 const fieldError = z.strictObject({
   loc: z.array(z.union([z.string(), z.number()])).min(1),
@@ -343,6 +346,56 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
         },
       ),
       propertyParameters(CREDENTIAL_RUNS),
+    );
+  }, 120_000);
+
+  it('a new account whose sign-up metadata is hostile still reads valid default settings', async () => {
+    // The defaults come from the token's user_metadata, which the visitor chose at sign-up.
+    const metadataValue = fc.oneof(hostileString, wrongTypeValue, hostileJsonValue);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            language: metadataValue,
+            locale: metadataValue,
+            timezone: metadataValue,
+            theme: metadataValue,
+          },
+          { requiredKeys: [] },
+        ),
+        async (metadata) => {
+          const signUp = await raw.send({
+            method: 'POST',
+            path: '/auth/v1/signup',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+            body: new TextEncoder().encode(
+              JSON.stringify({
+                email: `newcomer-${randomUUID().slice(0, 8)}@example.com`,
+                password: 'correct-horse-9',
+                data: metadata,
+              }),
+            ),
+          });
+          expect(signUp.status, signUp.text.slice(0, 300)).toBeLessThan(500);
+          const after = await databaseSnapshot(db);
+          if (signUp.status >= 400) {
+            // Refused at sign-up (a NUL, say): nothing stored, nothing to read.
+            expect(changedTables(before, after)).toEqual([]);
+            return;
+          }
+          before = after;
+          const { access_token: token } = jsonOf(signUp) as { access_token: string };
+          await expectSafeAnswer(
+            {
+              method: 'GET',
+              path: '/api/v1/settings',
+              headers: { authorization: `Bearer ${token}` },
+            },
+            { status: 200, body: userSettingsSchema },
+          );
+        },
+      ),
+      propertyParameters(SIGN_UP_RUNS),
     );
   }, 120_000);
 
