@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('POST /recover on %s', (kind) => {
       redirectTo: `${kit.server.config.siteUrl}/reset`,
     });
     expect(error).toBeNull();
-    const [mail] = await kit.mailsTo(email);
+    const [mail] = await kit.waitForMailsTo(email);
     expect(mail?.subject).toBe('Reset your Ascend password');
     const location = await openLink(await kit.latestLink(email));
     expect(location.pathname).toBe('/reset');

@@ -1,5 +1,8 @@
 /** `POST /recover`: mails a password-recovery link; answers `{}` whether or not the user exists. */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { validationFailed } from '../http/auth-error.js';
@@ -31,9 +34,25 @@ export const recover: AuthHandler = async ({ services, request }) => {
   await services.limiter.hit('email_sent', 'server');
   const user = await findUserByEmail(services.db, email);
   if (!user) return {};
-
-  const planned: PlannedMail = { kind: 'recovery', tokenType: 'recovery', to: email };
+  // The link is made and mailed after the answer: a registered address must not answer later than
+  // an unknown one (the time would tell which addresses have accounts — SMTP alone takes tens of
+  // milliseconds), and the client learns nothing from a failed delivery either way.
   const origin = requestOrigin(request);
+  void mailRecoveryLink(services, request, user, email, challenge, origin).catch((error: unknown) =>
+    request.log.error({ err: error }, 'recovery mail failed'),
+  );
+  return {};
+};
+
+async function mailRecoveryLink(
+  services: AuthServices,
+  request: FastifyRequest,
+  user: UserRow,
+  email: string,
+  challenge: ReturnType<typeof parseCodeChallenge>,
+  origin: ReturnType<typeof requestOrigin>,
+): Promise<void> {
+  const planned: PlannedMail = { kind: 'recovery', tokenType: 'recovery', to: email };
   const mail = await services.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const flowStateId = challenge
@@ -59,5 +78,4 @@ export const recover: AuthHandler = async ({ services, request }) => {
     return prepared;
   });
   await mail.send();
-  return {};
-};
+}

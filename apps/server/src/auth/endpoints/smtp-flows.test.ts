@@ -55,9 +55,14 @@ describe.each(testDatabaseKinds())('auth mails over SMTP on %s', (kind) => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  function linkMailedTo(email: string, index = -1) {
-    const mails = received.filter((mail) => mail.to === email);
-    const mail = mails.at(index);
+  async function linkMailedTo(email: string, index = -1) {
+    // Recovery mails leave just after the request answers: wait for delivery (up to 5 s).
+    const deadline = Date.now() + 5000;
+    let mail = received.filter((candidate) => candidate.to === email).at(index);
+    while (!mail && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      mail = received.filter((candidate) => candidate.to === email).at(index);
+    }
     if (!mail) throw new Error(`nothing received for ${email}`);
     const decoded = decodeQuotedPrintable(mail.raw);
     expect(decoded).toMatch(/^From: .*no-reply@ascend\.test/m);
@@ -73,7 +78,7 @@ describe.each(testDatabaseKinds())('auth mails over SMTP on %s', (kind) => {
     const email = uniqueEmail('smtp');
     const client = kit.client();
     expect((await client.signUp({ email, password: 'secret-123' })).error).toBeNull();
-    const { link, subject } = linkMailedTo(email);
+    const { link, subject } = await linkMailedTo(email);
     expect(subject).toBe('Confirm your Ascend account');
     const fragment = fragmentParams(await openLink(link));
     expect(fragment.get('access_token')).toBeTruthy();
@@ -91,7 +96,7 @@ describe.each(testDatabaseKinds())('auth mails over SMTP on %s', (kind) => {
       .admin.createUser({ email, password: 'old-secret', email_confirm: true });
     const client = kit.client();
     expect((await client.resetPasswordForEmail(email)).error).toBeNull();
-    const { link, subject } = linkMailedTo(email);
+    const { link, subject } = await linkMailedTo(email);
     expect(subject).toBe('Reset your Ascend password');
     const fragment = fragmentParams(await openLink(link));
     expect(fragment.get('type')).toBe('recovery');

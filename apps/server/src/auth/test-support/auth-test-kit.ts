@@ -29,7 +29,9 @@ export interface AuthTestKit {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   /** Outbox mails to an address, newest first. */
   mailsTo(email: string): Promise<OutboxMail[]>;
-  /** The verify link of the newest mail to an address. */
+  /** Outbox mails to an address, newest first, waiting (up to 5 s) until there is at least one. */
+  waitForMailsTo(email: string): Promise<OutboxMail[]>;
+  /** The verify link of the newest mail to an address (waiting for one, as waitForMailsTo). */
   latestLink(email: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -100,8 +102,17 @@ export async function startAuthTestKit(
       const messages = (await response.json()) as OutboxMail[];
       return messages.filter((message) => message.to === email);
     },
+    async waitForMailsTo(email) {
+      // Some mails (recovery) are sent just after the request answers.
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const mails = await kit.mailsTo(email);
+        if (mails.length > 0 || Date.now() > deadline) return mails;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     async latestLink(email) {
-      const [latest] = await kit.mailsTo(email);
+      const [latest] = await kit.waitForMailsTo(email);
       const link = latest?.links.find((candidate) => candidate.includes('/auth/v1/verify?'));
       if (!link) throw new Error(`no verify link mailed to ${email}`);
       return link;
