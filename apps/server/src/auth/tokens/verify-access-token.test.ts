@@ -99,4 +99,24 @@ describe('createAccessTokenVerifier', () => {
       expect((await verifier.verify(token)).sub).toBe(`u${index}`);
     }
   });
+
+  it('remembers a token for rememberMs only: memory follows the tokens in use', async () => {
+    const keys = await keysFor();
+    let clock = Date.now();
+    const verifier = createAccessTokenVerifier(keys, { now: () => clock, rememberMs: 20_000 });
+    const tokenFor = (sub: string) =>
+      signAccessToken(keys, { sub, iat: nowSeconds(), exp: nowSeconds() + 600 });
+    const first = await tokenFor('u0');
+    for (const token of [first, await tokenFor('u1'), await tokenFor('u2')]) {
+      await verifier.verify(token);
+    }
+    expect(verifier.rememberedTokens).toBe(3);
+
+    clock += 20_001;
+    expect((await verifier.verify(await tokenFor('u3'))).sub).toBe('u3');
+    expect(verifier.rememberedTokens).toBe(1);
+    // A forgotten token is simply verified again.
+    expect((await verifier.verify(first)).sub).toBe('u0');
+    expect(verifier.rememberedTokens).toBe(2);
+  });
 });

@@ -4,7 +4,9 @@
  *
  * An ES256 verification costs more than the rest of a typical request, so tokens already verified
  * are kept in a bounded cache; a cached token is still refused once its `exp` passes. The cache
- * only remembers that a signature was valid: callers still check that the session exists.
+ * only remembers that a signature was valid: callers still check that the session exists. An entry
+ * is kept for a short while only (a busy client re-verifies once in that time, which costs
+ * nothing), so memory follows the tokens in use, not the ones refreshed away an hour ago.
  */
 import { decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { SigningKey, SigningKeys } from '../keys/signing-keys.js';
@@ -25,11 +27,15 @@ export class AccessTokenError extends Error {
 export interface AccessTokenVerifier {
   /** Resolves to the token's claims, or rejects with an AccessTokenError. */
   verify(token: string): Promise<AccessTokenClaims>;
+  /** How many verified tokens are remembered now (for tests and diagnostics). */
+  readonly rememberedTokens: number;
 }
 
 export interface VerifierOptions {
   /** Most tokens remembered; the oldest entry is dropped first. */
   cacheSize?: number;
+  /** How long a verified token is remembered, in ms. */
+  rememberMs?: number;
   /** Clock for tests. */
   now?: () => number;
 }
@@ -38,6 +44,8 @@ interface CacheEntry {
   claims: AccessTokenClaims;
   /** ms since epoch; Infinity for tokens without `exp` (service keys may lack it). */
   expiresAt: number;
+  /** ms since epoch: when the signature was checked. */
+  verifiedAt: number;
 }
 
 function candidateKeys(keys: SigningKeys, token: string): SigningKey[] {
@@ -65,6 +73,7 @@ export function createAccessTokenVerifier(
   options: VerifierOptions = {},
 ): AccessTokenVerifier {
   const cacheSize = options.cacheSize ?? 10_000;
+  const rememberMs = options.rememberMs ?? 20_000;
   const now = options.now ?? Date.now;
   const cache = new Map<string, CacheEntry>();
 
@@ -92,18 +101,32 @@ export function createAccessTokenVerifier(
   }
 
   return {
+    get rememberedTokens() {
+      return cache.size;
+    },
     async verify(token) {
+      const time = now();
       const cached = cache.get(token);
       if (cached) {
-        if (cached.expiresAt > now()) return cached.claims;
+        if (cached.expiresAt <= time) {
+          cache.delete(token);
+          throw new AccessTokenError('expired', 'token has invalid claims: token is expired');
+        }
+        if (time - cached.verifiedAt < rememberMs) return cached.claims;
         cache.delete(token);
-        throw new AccessTokenError('expired', 'token has invalid claims: token is expired');
       }
       const claims = await verifyUncached(token);
+      // Entries are in the order they were verified: drop the stale ones from the front, then the
+      // oldest if the cache is still full.
+      for (const [oldToken, entry] of cache) {
+        if (time - entry.verifiedAt < rememberMs) break;
+        cache.delete(oldToken);
+      }
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
       cache.set(token, {
         claims,
         expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY,
+        verifiedAt: time,
       });
       return claims;
     },
