@@ -387,6 +387,25 @@ describe.each(testDatabaseKinds())('TOTP factors on %s', (kind) => {
     expect(anonymous.status).toBe(401);
     expect(await counts()).toEqual(before);
   });
+
+  it('an issuer too long for the QR code, or not encodable, is a 400, not a 500', async () => {
+    const { client } = await signedIn();
+    const token = await accessToken(client);
+    for (const issuer of ['€'.repeat(100), 'x'.repeat(129), 'a\ud800b']) {
+      const response = await kit.request('/factors', {
+        method: 'POST',
+        json: { factor_type: 'totp', issuer },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status, issuer.slice(0, 10)).toBe(400);
+    }
+    const fine = await kit.request('/factors', {
+      method: 'POST',
+      json: { factor_type: 'totp', issuer: 'Ascend (staging)' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(fine.status).toBe(200);
+  });
 });
 
 describe('TOTP rate limits', () => {

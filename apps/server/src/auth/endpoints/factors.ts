@@ -24,10 +24,23 @@ export const CHALLENGE_TTL_SECONDS = 300;
 const MAX_ENROLLED_FACTORS = 10;
 const MAX_VERIFIED_FACTORS = 10;
 
+/**
+ * The issuer is written twice, percent-encoded, into the otpauth URI that the QR code carries: past
+ * this size (or with a lone surrogate, which cannot be encoded) the QR code cannot be made.
+ */
+const MAX_ISSUER_BYTES = 128;
+const fitsInQrCode = (issuer: string) =>
+  Buffer.byteLength(issuer) <= MAX_ISSUER_BYTES && Buffer.from(issuer).toString() === issuer;
+
 const enrollBody = z.object({
   factor_type: optionalString,
   friendly_name: optionalString.pipe(z.string().max(255).optional()),
-  issuer: optionalString.pipe(z.string().max(255).optional()),
+  issuer: optionalString.pipe(
+    z
+      .string()
+      .refine(fitsInQrCode, `issuer: at most ${MAX_ISSUER_BYTES} bytes of well-formed text`)
+      .optional(),
+  ),
 });
 
 const verifyBody = z.object({
