@@ -35,6 +35,8 @@ export function waitForExit(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+const STARTUP_TIMEOUT_MS = 90_000;
+
 /** Starts the server and resolves once /health answers; rejects with its output if it exits first. */
 export async function startServerProcess(
   env: Record<string, string> = {},
@@ -77,19 +79,24 @@ export async function startServerProcess(
   };
   if (options.waitForHealth === false) return handle;
 
-  const deadline = Date.now() + 30_000;
+  // Generous: a loaded 2-core machine can take long to start Node, Chromium and the database.
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastAnswer = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`);
     }
     try {
-      const response = await fetch(`${url}/health`);
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) });
       if (response.ok) return handle;
-    } catch {
-      // not listening yet
+      lastAnswer = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      lastAnswer = String((error as Error).cause ?? error);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await handle.stop('SIGKILL');
-  throw new Error(`server did not become healthy within 30 s:\n${output}`);
+  throw new Error(
+    `server did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (last /health: ${lastAnswer}):\n${output}`,
+  );
 }
