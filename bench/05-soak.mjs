@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from './support/load.mjs';
+import { repoRoot, waitForHealth } from './support/load.mjs';
 import { createUsers } from './support/users.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? process.env.BENCH_SECONDS ?? 120);
@@ -67,20 +67,6 @@ function sampleMemory() {
     server.once('message', (/** @type {any} */ sample) => resolve(sample));
     server.send('sample');
   });
-}
-
-async function waitForHealth() {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const json = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
@@ -153,7 +139,7 @@ const percentile = (sorted, fraction) =>
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
-  await waitForHealth();
+  await waitForHealth(server, url);
   const atStart = await sampleMemory();
   const users = await createUsers(url, USERS);
 

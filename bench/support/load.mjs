@@ -44,6 +44,25 @@ export async function startBareServer() {
 }
 
 /**
+ * Resolves once the server at `url` answers /health, rejects if `child` exits first or 30 s pass.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} url
+ */
+export async function waitForHealth(child, url) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * The built product server on a fresh data directory (SQLite), or DATABASE_URL when set.
  * @param {Record<string, string>} [env]
  */
@@ -64,17 +83,7 @@ export async function startProductServer(env = {}) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(child, url);
   return {
     url,
     pid: child.pid,
