@@ -33,6 +33,7 @@ import {
   tokenRecipe,
   wrongTypeValue,
   type RawBody,
+  hostileFields,
 } from '../test-support/hostile-arbitraries.js';
 import {
   authorizationHeader,
@@ -178,20 +179,7 @@ function jsonBody(
   fields: Record<string, fc.Arbitrary<unknown>>,
   valid?: Record<string, unknown>,
 ): fc.Arbitrary<RawBody> {
-  const mixed = fc.record(
-    Object.fromEntries(
-      Object.entries(fields).map(([name, value]) => [
-        name,
-        fc.oneof(
-          { arbitrary: value, weight: 4 },
-          { arbitrary: hostileString, weight: 2 },
-          { arbitrary: wrongTypeValue, weight: 1 },
-          { arbitrary: hostileJsonValue, weight: 1 },
-        ),
-      ]),
-    ),
-    { requiredKeys: [] },
-  ) as fc.Arbitrary<Record<string, unknown>>;
+  const mixed = hostileFields(fields);
   return hostileRawBody(valid ? fc.oneof(mixed, mutatedBody(fc.constant(valid))) : mixed);
 }
 

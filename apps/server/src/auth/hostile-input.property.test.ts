@@ -21,17 +21,15 @@ import {
   authorizationShape,
   headerValue,
   hostileExtraHeaders,
-  hostileJsonValue,
   hostileQuery,
   hostileQueryValue,
   hostileRawBody,
-  hostileString,
   mutatedBody,
   propertyParameters,
   queryString,
   tokenRecipe,
-  wrongTypeValue,
   type RawBody,
+  hostileFields,
 } from '../test-support/hostile-arbitraries.js';
 import {
   asHeaderValue,
@@ -359,20 +357,7 @@ const routeKey = (route: AuthRoute) => `${route.method} ${route.url}`;
 /** A body for the route: its fields, each plausible or hostile, sent raw or as plain JSON. */
 function bodyOf(routeCase: RouteCase, fixtures: Fixtures): fc.Arbitrary<RawBody> {
   const plausible = routeCase.fields(fixtures);
-  const fields = fc.record(
-    Object.fromEntries(
-      Object.entries(plausible).map(([name, value]) => [
-        name,
-        fc.oneof(
-          { arbitrary: value, weight: 4 },
-          { arbitrary: hostileString, weight: 2 },
-          { arbitrary: wrongTypeValue, weight: 1 },
-          { arbitrary: hostileJsonValue, weight: 1 },
-        ),
-      ]),
-    ),
-    { requiredKeys: [] },
-  ) as fc.Arbitrary<Record<string, unknown>>;
+  const fields = hostileFields(plausible);
   if (!routeCase.valid) return hostileRawBody(fields);
   return hostileRawBody(fc.oneof(fields, mutatedBody(routeCase.valid(fixtures))));
 }

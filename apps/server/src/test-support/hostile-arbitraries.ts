@@ -122,6 +122,29 @@ export const hostileJsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknow
   ),
 })).value;
 
+/**
+ * A body of the given fields, each present or not, and each its plausible value or a hostile one
+ * (a hostile string, a value of the wrong type, a hostile JSON tree).
+ */
+export function hostileFields(
+  fields: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        name,
+        fc.oneof(
+          { arbitrary: value, weight: 4 },
+          { arbitrary: hostileString, weight: 2 },
+          { arbitrary: wrongTypeValue, weight: 1 },
+          { arbitrary: hostileJsonValue, weight: 1 },
+        ),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+}
+
 /** Deep nesting, as JSON text (built as text: a 50 000-deep value would overflow a stringify). */
 export const deeplyNestedJson = fc
   .tuple(fc.constantFrom('[', '{"a":', '{"__proto__":'), fc.constantFrom(64, 1_000, 5_000, 50_000))
