@@ -300,17 +300,16 @@ export const verifyFactor: AuthHandler = async (context) => {
     });
     const raised = await stepUpSession(trx, session, factor, 'totp', now);
     const current = (await findUserById(trx, user.id))!;
-    return tokenResponse(
-      services,
-      current,
-      await identitiesOf(trx, user.id),
-      raised.session,
-      raised.refreshToken,
-      await factorsOf(trx, user.id),
-    );
+    return {
+      user: current,
+      identities: await identitiesOf(trx, user.id),
+      session: raised.session,
+      refreshToken: raised.refreshToken,
+      factors: await factorsOf(trx, user.id),
+    };
   });
   setSessionHeaders(reply, user.id, session.id);
-  return issued;
+  return tokenResponse(services, issued);
 };
 
 export const unenrollFactor: AuthHandler = async (context) => {

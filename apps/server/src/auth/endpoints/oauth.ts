@@ -23,7 +23,7 @@ import {
   type GoogleProfile,
 } from '../oauth/google-client.js';
 import { resolveRedirect } from '../redirects/redirect-url.js';
-import { setSessionHeaders, signIn } from '../sessions/sessions.js';
+import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { isUuid, nowIso } from '../util.js';
 
 const GOOGLE = 'google';
@@ -311,13 +311,13 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
       if (Number(deleted.numDeletedRows) !== 1) {
         throw new AuthError(400, 'bad_oauth_state', 'OAuth state not found or expired');
       }
-      const issued = await signIn(services, trx, user, {
+      const issued = await signIn(trx, user, {
         aal: 'aal1',
         method: 'oauth',
         provider: GOOGLE,
         origin,
       });
-      return { kind: 'session' as const, ...issued };
+      return { kind: 'session' as const, issued };
     });
 
     const target = new URL(redirectTo);
@@ -325,8 +325,8 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
       target.searchParams.set('code', outcome.authCode);
       return reply.redirect(target.toString(), 302);
     }
-    setSessionHeaders(reply, outcome.response.user.id, outcome.sessionId);
-    const { response } = outcome;
+    setSessionHeaders(reply, outcome.issued.user.id, outcome.issued.session.id);
+    const response = await tokenResponse(services, outcome.issued);
     target.hash = new URLSearchParams({
       provider_token: profile.accessToken,
       ...(profile.refreshToken ? { provider_refresh_token: profile.refreshToken } : {}),

@@ -16,7 +16,7 @@ import { createFlowState } from '../flow-states/flow-states.js';
 import { pickLocale } from '../mails/auth-mail-templates.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { assertStrongPassword, hashPassword } from '../passwords/passwords.js';
-import { setSessionHeaders, signIn } from '../sessions/sessions.js';
+import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { userJson } from '../users/user-json.js';
 import { mergeMetadata } from '../users/metadata.js';
 import {
@@ -77,7 +77,7 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
 
   const origin = requestOrigin(request);
   if (config.auth.autoconfirm) {
-    const response = await services.db.transaction().execute(async (trx) => {
+    const issued = await services.db.transaction().execute(async (trx) => {
       const now = nowIso();
       const user = existing
         ? await confirmUser(
@@ -92,7 +92,7 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
             confirmedAt: nowIso(),
             locale,
           });
-      const signedIn = await signIn(services, trx, user, {
+      const signedIn = await signIn(trx, user, {
         aal: 'aal1',
         method: 'password',
         origin,
@@ -106,8 +106,8 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
       });
       return signedIn;
     });
-    setSessionHeaders(reply, response.response.user.id, response.sessionId);
-    return response.response;
+    setSessionHeaders(reply, issued.user.id, issued.session.id);
+    return tokenResponse(services, issued);
   }
 
   const planned: PlannedMail = { kind: 'signup', tokenType: 'confirmation', to: email };

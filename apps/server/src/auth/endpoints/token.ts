@@ -17,7 +17,7 @@ import {
   weakPasswordReasons,
 } from '../passwords/passwords.js';
 import { refreshTokenGrant } from '../sessions/refresh-grant.js';
-import { setSessionHeaders, signIn } from '../sessions/sessions.js';
+import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { findUserByEmail, findUserById, isBanned } from '../users/users-repository.js';
 import { normalizeEmail, nowIso } from '../util.js';
 
@@ -53,7 +53,7 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
 
   const upgradedHash = needsRehash(user.encrypted_password!) ? await hashPassword(password) : null;
   const origin = requestOrigin(request);
-  const { response, sessionId } = await services.db.transaction().execute(async (trx) => {
+  const issued = await services.db.transaction().execute(async (trx) => {
     if (upgradedHash) {
       await trx
         .updateTable('users')
@@ -68,9 +68,10 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
       ip: origin.ip,
       traits: { provider: 'email' },
     });
-    return signIn(services, trx, user, { aal: 'aal1', method: 'password', origin });
+    return signIn(trx, user, { aal: 'aal1', method: 'password', origin });
   });
-  setSessionHeaders(reply, user.id, sessionId);
+  const response = await tokenResponse(services, issued);
+  setSessionHeaders(reply, user.id, issued.session.id);
   const reasons = weakPasswordReasons(password, services.config.auth.passwordMinLength);
   return reasons.length > 0 ? { ...response, weak_password: { reasons } } : response;
 };
@@ -135,7 +136,7 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
       traits: { provider: flow.provider_type, method: flow.authentication_method, at: nowIso() },
     });
     const method = flow.provider_type === 'email' ? 'otp' : 'oauth';
-    return signIn(services, trx, user, {
+    return signIn(trx, user, {
       aal: 'aal1',
       method,
       ...(method === 'oauth' ? { provider: flow.provider_type } : {}),
@@ -145,8 +146,8 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
   if (outcome === 'expired') {
     throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
   }
-  setSessionHeaders(reply, outcome.response.user.id, outcome.sessionId);
-  return outcome.response;
+  setSessionHeaders(reply, outcome.user.id, outcome.session.id);
+  return tokenResponse(services, outcome);
 };
 
 /** The grant dispatcher; `id_token` (Google) joins here later. */

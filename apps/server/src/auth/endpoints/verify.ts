@@ -15,6 +15,8 @@ import {
   sessionFragment,
   setSessionHeaders,
   signIn,
+  tokenResponse,
+  type IssuedSession,
   type SessionOrigin,
   type TokenResponse,
 } from '../sessions/sessions.js';
@@ -128,7 +130,9 @@ async function redeem(
   origin: SessionOrigin,
   withCode: boolean,
 ): Promise<Outcome> {
-  return services.db.transaction().execute(async (trx): Promise<Outcome> => {
+  type Redeemed =
+    Exclude<Outcome, { kind: 'session' }> | { kind: 'session'; issued: IssuedSession };
+  const redeemed = await services.db.transaction().execute(async (trx): Promise<Redeemed> => {
     // Deleting first makes the token single-use even under concurrent clicks.
     if (!(await consumeOneTimeToken(trx, row.id))) throw otpExpired();
     let user = await findUserById(trx, row.user_id);
@@ -161,13 +165,16 @@ async function redeem(
     }
     if (row.flow_state_id)
       await trx.deleteFrom('flow_states').where('id', '=', row.flow_state_id).execute();
-    const { response, sessionId } = await signIn(services, trx, user, {
-      aal: 'aal1',
-      method: 'otp',
-      origin,
-    });
-    return { kind: 'session', response, sessionId };
+    const issued = await signIn(trx, user, { aal: 'aal1', method: 'otp', origin });
+    return { kind: 'session', issued };
   });
+  if (redeemed.kind !== 'session') return redeemed;
+  const { issued } = redeemed;
+  return {
+    kind: 'session',
+    response: await tokenResponse(services, issued),
+    sessionId: issued.session.id,
+  };
 }
 
 export const verifyPost: AuthHandler = async ({ services, request, reply }) => {

@@ -86,16 +86,14 @@ export async function refreshTokenGrant(
       ip: origin.ip,
       traits: { session_id: session.id },
     });
-    const response = await tokenResponse(
-      services,
+    return {
       user,
-      await identitiesOf(trx, user.id),
+      identities: await identitiesOf(trx, user.id),
       session,
-      child,
-      await factorsOf(trx, user.id),
-    );
-    return { response, sessionId: session.id };
+      refreshToken: child,
+      factors: await factorsOf(trx, user.id),
+    };
   });
   if (outcome === 'reused') throw refreshError('refresh_token_already_used', 'Already Used');
-  return outcome;
+  return { response: await tokenResponse(services, outcome), sessionId: outcome.session.id };
 }

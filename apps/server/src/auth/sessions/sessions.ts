@@ -103,13 +103,23 @@ export async function createSession(
   };
 }
 
+/**
+ * Everything a token response is built from, gathered in the transaction that issued the session.
+ * The access token is signed after that transaction commits: signing waits on the crypto thread
+ * pool, and a transaction held open meanwhile would stall every other writer (on SQLite, every
+ * query: there is one connection).
+ */
+export interface IssuedSession {
+  user: UserRow;
+  identities: IdentityRow[];
+  session: SessionRow;
+  refreshToken: string;
+  factors: MfaFactorRow[];
+}
+
 export async function tokenResponse(
   services: AuthServices,
-  user: UserRow,
-  identities: IdentityRow[],
-  session: SessionRow,
-  refreshToken: string,
-  factors: MfaFactorRow[] = [],
+  { user, identities, session, refreshToken, factors }: IssuedSession,
 ): Promise<TokenResponse> {
   const iat = Math.floor(Date.now() / 1000);
   const expiresIn = services.config.auth.jwtExpSeconds;
@@ -165,22 +175,17 @@ export interface SessionInput {
   factorId?: string;
 }
 
-/** Creates a session for the user and builds the token response, in the caller's transaction. */
-export async function signIn(
-  services: AuthServices,
-  db: Db,
-  user: UserRow,
-  input: SessionInput,
-): Promise<{ response: TokenResponse; sessionId: string }> {
+/**
+ * Creates a session for the user in the caller's transaction; the caller builds the token response
+ * with `tokenResponse` once that transaction has committed.
+ */
+export async function signIn(db: Db, user: UserRow, input: SessionInput): Promise<IssuedSession> {
   const issued = await createSession(db, user, input);
-  const identities = await identitiesOf(db, user.id);
-  const response = await tokenResponse(
-    services,
-    issued.user,
-    identities,
-    issued.session,
-    issued.refreshToken,
-    await factorsOf(db, user.id),
-  );
-  return { response, sessionId: issued.session.id };
+  return {
+    user: issued.user,
+    identities: await identitiesOf(db, user.id),
+    session: issued.session,
+    refreshToken: issued.refreshToken,
+    factors: await factorsOf(db, user.id),
+  };
 }
