@@ -2,11 +2,11 @@
 import { formatRow, measure, startBareServer, startProductServer } from './support/load.mjs';
 
 const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` });
+const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
 await bare.stop();
 
 const server = await startProductServer();
-const health = await measure({ url: `${server.url}/health` });
+const health = await measure({ url: `${server.url}/health` }, server.pid);
 await server.stop();
 
 console.log('API baseline (autocannon, loopback)');

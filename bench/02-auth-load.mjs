@@ -10,7 +10,7 @@ import { createUsers, LOAD_ENV } from './support/users.mjs';
 const USERS = 60;
 
 const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` });
+const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
 await bare.stop();
 
 const server = await startProductServer(LOAD_ENV);
@@ -19,44 +19,50 @@ try {
   let next = 0;
   const nextUser = () => users[next++ % users.length];
 
-  const getUser = await measure({
-    url: `${server.url}/auth/v1/user`,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, authorization: `Bearer ${nextUser().accessToken}` },
-        }),
-      },
-    ],
-  });
+  const getUser = await measure(
+    {
+      url: `${server.url}/auth/v1/user`,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${nextUser().accessToken}` },
+          }),
+        },
+      ],
+    },
+    server.pid,
+  );
 
   // A pool of live refresh tokens: each request takes one, its response puts the rotated one back,
   // so no token is ever replayed (a replay would be reuse). autocannon resets its per-request context
   // after every request, hence the pool rather than the context.
   const refreshTokens = users.map((user) => user.refreshToken);
-  const refresh = await measure({
-    url: `${server.url}/auth/v1/token?grant_type=refresh_token`,
-    connections: 50,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ refresh_token: refreshTokens.shift() }),
-        }),
-        onResponse: (status, body) => {
-          if (status === 200) {
-            refreshTokens.push(
-              /** @type {{ refresh_token: string }} */ (JSON.parse(body)).refresh_token,
-            );
-          }
+  const refresh = await measure(
+    {
+      url: `${server.url}/auth/v1/token?grant_type=refresh_token`,
+      connections: 50,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ refresh_token: refreshTokens.shift() }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 200) {
+              refreshTokens.push(
+                /** @type {{ refresh_token: string }} */ (JSON.parse(body)).refresh_token,
+              );
+            }
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+    server.pid,
+  );
 
   /** @type {Request} */
   const passwordRequest = {
@@ -70,11 +76,14 @@ try {
       };
     },
   };
-  const password = await measure({
-    url: `${server.url}/auth/v1/token?grant_type=password`,
-    connections: 10,
-    requests: [passwordRequest],
-  });
+  const password = await measure(
+    {
+      url: `${server.url}/auth/v1/token?grant_type=password`,
+      connections: 10,
+      requests: [passwordRequest],
+    },
+    server.pid,
+  );
 
   // GET /user latency while password sign-ins saturate the hashing pool.
   const [underLoad] = await Promise.all([

@@ -7,7 +7,7 @@ import { createUsers, LOAD_ENV } from './support/users.mjs';
 const USERS = 100;
 
 const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` });
+const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
 await bare.stop();
 
 /** @type {[string, Record<string, string>][]} */
@@ -31,26 +31,32 @@ for (const [name, env] of databases) {
         authorization: `Bearer ${users[next++ % users.length].accessToken}`,
       },
     });
-    const read = await measure({
-      url: `${server.url}/api/v1/settings`,
-      requests: [{ method: 'GET', setupRequest: withToken }],
-    });
+    const read = await measure(
+      {
+        url: `${server.url}/api/v1/settings`,
+        requests: [{ method: 'GET', setupRequest: withToken }],
+      },
+      server.pid,
+    );
     let counter = 0;
-    const write = await measure({
-      url: `${server.url}/api/v1/settings`,
-      requests: [
-        {
-          method: 'PUT',
-          setupRequest: (request) => ({
-            ...withToken(request),
-            body: JSON.stringify({
-              personal_info: { city: `City ${counter++}` },
-              preferences: { notifications: { marketing: counter % 2 === 0 } },
+    const write = await measure(
+      {
+        url: `${server.url}/api/v1/settings`,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (request) => ({
+              ...withToken(request),
+              body: JSON.stringify({
+                personal_info: { city: `City ${counter++}` },
+                preferences: { notifications: { marketing: counter % 2 === 0 } },
+              }),
             }),
-          }),
-        },
-      ],
-    });
+          },
+        ],
+      },
+      server.pid,
+    );
     console.log(formatRow(`GET /api/v1/settings (${name})`, read, baseline));
     console.log(formatRow(`PUT /api/v1/settings (${name})`, write, baseline));
     if (name === 'SQLite') {

@@ -40,7 +40,7 @@ export async function startBareServer() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [, port] = await waitForLine(child, /listening (\d+)/);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /**
@@ -107,24 +107,51 @@ function stopChild(child) {
   });
 }
 
-/** @typedef {{ requestsPerSecond: number, p50: number, p99: number, errors: number }} Figures */
+/** @typedef {{ requestsPerSecond: number, p50: number, p99: number, errors: number, cpuMicrosPerRequest?: number }} Figures */
+
+/** Linux's clock tick (USER_HZ), in which /proc reports CPU time. */
+const CLOCK_TICK_MICROS = 10_000;
 
 /**
- * One bounded autocannon run; returns requests/s, p50/p99 latency and the count of non-2xx/errors.
+ * CPU time (user + system, every thread) a process has used so far, in µs; undefined where /proc
+ * is missing. The throughput of a route that saturates the server depends on the load generator
+ * sharing its cores; the CPU a request costs does not, so it is printed beside the ratios.
+ * @param {number | undefined} pid
+ */
+function cpuMicros(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MICROS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One bounded autocannon run; returns requests/s, p50/p99 latency, the count of non-2xx/errors and,
+ * given the server's pid, the server's CPU time per request.
  * @param {import('autocannon').Options} options
+ * @param {number} [serverPid]
  * @returns {Promise<Figures>}
  */
-export async function measure(options) {
+export async function measure(options, serverPid) {
+  const cpuBefore = cpuMicros(serverPid);
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     ...options,
   });
+  const cpuAfter = cpuMicros(serverPid);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuMicrosPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
+      : {}),
   };
 }
 
@@ -137,5 +164,9 @@ export function formatRow(name, figures, baseline) {
   const ratio = baseline
     ? ` ${((figures.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1).padStart(5)}% of bare`
     : '';
-  return `${name.padEnd(34)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  errors ${figures.errors}${ratio}`;
+  const cpu =
+    figures.cpuMicrosPerRequest === undefined
+      ? ''
+      : `  server CPU ${figures.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req`;
+  return `${name.padEnd(34)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  errors ${figures.errors}${ratio}${cpu}`;
 }
