@@ -1,6 +1,5 @@
 /** `POST /signup`: e-mail and password sign-up, with or without e-mail confirmation. */
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.js';
 import { lookalikeUser } from '../users/lookalike-user.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError, validationFailed } from '../http/auth-error.js';
@@ -23,7 +22,7 @@ import {
   findUserByEmail,
   identitiesOf,
   insertEmailUser,
-  markEmailVerified,
+  confirmEmail,
   type Db,
 } from '../users/users-repository.js';
 import { nowIso, parseJsonObject } from '../util.js';
@@ -80,7 +79,7 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
     const issued = await services.db.transaction().execute(async (trx) => {
       const now = nowIso();
       const user = existing
-        ? await confirmUser(
+        ? await confirmEmail(
             trx,
             await refreshUnconfirmedUser(trx, existing.id, passwordHash, data, now),
             now,
@@ -176,15 +175,4 @@ async function refreshUnconfirmedUser(
     .where('id', '=', id)
     .execute();
   return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst())!;
-}
-
-async function confirmUser(db: Db, user: UserRow, now: string): Promise<UserRow> {
-  await db
-    .updateTable('users')
-    .set({ email_confirmed_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
-  const confirmed = { ...user, email_confirmed_at: now, updated_at: now };
-  await markEmailVerified(db, confirmed);
-  return confirmed;
 }

@@ -27,7 +27,13 @@ import {
   PKCE_PREFIX,
   type OneTimeTokenType,
 } from '../tokens/one-time-tokens.js';
-import { findUserById, isBanned, markEmailVerified, type Db } from '../users/users-repository.js';
+import {
+  confirmEmail,
+  findUserById,
+  isBanned,
+  markEmailVerified,
+  type Db,
+} from '../users/users-repository.js';
 import { nowIso } from '../util.js';
 import type { OneTimeTokenRow } from '../../db/schema.js';
 
@@ -66,18 +72,6 @@ type Outcome =
   | { kind: 'session'; response: TokenResponse; sessionId: string }
   | { kind: 'code'; authCode: string }
   | { kind: 'pending' };
-
-async function confirmEmail(db: Db, user: UserRow, now: string): Promise<UserRow> {
-  if (user.email_confirmed_at) return user;
-  await db
-    .updateTable('users')
-    .set({ email_confirmed_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
-  const confirmed = { ...user, email_confirmed_at: now, updated_at: now };
-  await markEmailVerified(db, confirmed);
-  return confirmed;
-}
 
 /** Applies one leg of an e-mail change; the change happens when no leg is left. */
 async function applyEmailChange(db: Db, user: UserRow, now: string): Promise<UserRow | undefined> {

@@ -119,6 +119,19 @@ export async function insertEmailUser(db: Db, input: NewEmailUser): Promise<User
 }
 
 /** Keeps the email identity's `email_verified` in step with the user's confirmation. */
+/** Confirms the user's e-mail address (once: a confirmed user is returned as it is). */
+export async function confirmEmail(db: Db, user: UserRow, now: string): Promise<UserRow> {
+  if (user.email_confirmed_at) return user;
+  await db
+    .updateTable('users')
+    .set({ email_confirmed_at: now, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  const confirmed = { ...user, email_confirmed_at: now, updated_at: now };
+  await markEmailVerified(db, confirmed);
+  return confirmed;
+}
+
 export async function markEmailVerified(db: Db, user: UserRow): Promise<void> {
   const identity = await db
     .selectFrom('identities')
