@@ -149,6 +149,10 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
     };
   });
   await mail.send();
+  // A repeated sign-up of an unconfirmed address answers like a first one (fresh id, created now),
+  // as a registered address does: were it to answer the stored user, two sign-ups a minute apart
+  // would tell a registered address (two ids) from a new one (the same id twice).
+  if (existing) return lookalikeUser(email, data, locale);
   return userJson(user, await identitiesOf(services.db, user.id));
 };
 

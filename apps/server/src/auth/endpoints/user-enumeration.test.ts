@@ -111,6 +111,26 @@ describe('sign-in, sign-up and recovery do not tell which e-mails are registered
     expect(times.ratio, JSON.stringify(times)).toBeLessThan(MAX_MEDIAN_RATIO);
   });
 
+  it('a repeated sign-up tells no address from another by the user it answers', async () => {
+    const signUpTwice = async (email: string) => {
+      const users = [];
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const before = Date.now();
+        const response = await post('/signup', { email, password: 'another-password' });
+        expect(response.status).toBe(200);
+        const user = (await response.json()) as { id: string; created_at: string };
+        expect(Date.parse(user.created_at)).toBeGreaterThanOrEqual(before);
+        users.push(user.id);
+      }
+      return users;
+    };
+    // A new address is created by the first sign-up and unconfirmed at the second.
+    for (const email of [registered, uniqueEmail('repeated')]) {
+      const [first, second] = await signUpTwice(email);
+      expect(first).not.toBe(second);
+    }
+  });
+
   it('recovery answers a registered and an unknown e-mail alike, in body and in time', async () => {
     const known = await post('/recover', { email: registered });
     const unknown = await post('/recover', { email: uniqueEmail('ghost') });
