@@ -44,6 +44,9 @@ const IDENTITY_COLUMNS = [
   'updated_at',
 ] as const;
 
+const SESSION_ALIASES = SESSION_COLUMNS.map((column) => `s__${column}` as const);
+const IDENTITY_ALIASES = IDENTITY_COLUMNS.map((column) => `i__${column}` as const);
+
 export function createUserSessionLoader(db: Db): UserSessionLoader {
   const query = compileOnce(db as never, ['userId', 'sessionId'] as const, (p) =>
     db
@@ -63,6 +66,9 @@ export function createUserSessionLoader(db: Db): UserSessionLoader {
     db.selectFrom('identities').selectAll().where('user_id', '=', p.userId).orderBy('created_at'),
   );
 
+  // The user's columns, as the first loaded row names them (the query selects `users.*`).
+  let userColumns: string[] | undefined;
+
   return {
     identities: (userId) => identitiesQuery({ userId }),
     async load(userId, sessionId) {
@@ -72,25 +78,28 @@ export function createUserSessionLoader(db: Db): UserSessionLoader {
         unknown
       >[];
       if (rows.length === 0) return { identities: [] };
+      const first = rows[0]!;
+      userColumns ??= Object.keys(first).filter((key) => !/^[si]__/.test(key));
       const user: Record<string, unknown> = {};
-      const session: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(rows[0]!)) {
-        if (key.startsWith('s__')) session[key.slice(3)] = value;
-        else if (!key.startsWith('i__')) user[key] = value;
+      for (const column of userColumns) user[column] = first[column];
+      const identities: IdentityRow[] = [];
+      for (const row of rows) {
+        if (row.i__id === null || row.i__id === undefined) continue;
+        const identity: Record<string, unknown> = {};
+        for (let index = 0; index < IDENTITY_COLUMNS.length; index += 1) {
+          identity[IDENTITY_COLUMNS[index]!] = row[IDENTITY_ALIASES[index]!];
+        }
+        identities.push(identity as unknown as IdentityRow);
       }
-      const identities = rows
-        .filter((row) => row.i__id !== null && row.i__id !== undefined)
-        .map(
-          (row) =>
-            Object.fromEntries(
-              IDENTITY_COLUMNS.map((column) => [column, row[`i__${column}`]]),
-            ) as unknown as IdentityRow,
-        );
-      return {
-        user: user as unknown as UserRow,
-        ...(session.id ? { session: session as unknown as SessionRow } : {}),
-        identities,
-      };
+      let session: SessionRow | undefined;
+      if (first.s__id !== null && first.s__id !== undefined) {
+        const fields: Record<string, unknown> = {};
+        for (let index = 0; index < SESSION_COLUMNS.length; index += 1) {
+          fields[SESSION_COLUMNS[index]!] = first[SESSION_ALIASES[index]!];
+        }
+        session = fields as unknown as SessionRow;
+      }
+      return { user: user as unknown as UserRow, ...(session ? { session } : {}), identities };
     },
   };
 }
