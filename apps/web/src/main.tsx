@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -9,12 +9,16 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders i18n={createI18n()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render is a transition, so React renders it in slices and yields to the browser
+// between them (input, paint) instead of blocking the main thread for the whole tree at once.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders i18n={createI18n()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});
