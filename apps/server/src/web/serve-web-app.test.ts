@@ -19,6 +19,11 @@ function fakeWebBuild(): string {
     brotliCompressSync('console.log("app")'),
   );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/dashboard': ['assets/layout-1.js', 'assets/overview-2.js'] }),
+  );
   return dir;
 }
 
@@ -106,6 +111,26 @@ describe('serving the web app', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it("announces a page's lazily loaded code in its app shell, and only on that page", async () => {
+    const links =
+      '<link rel="modulepreload" crossorigin href="/assets/layout-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/overview-2.js"></head>';
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard?tab=1']) {
+      const html = await (await fetch(`${server.url}${url}`)).text();
+      expect(html, url).toContain(links);
+      expect(html).toContain('app shell');
+    }
+    for (const url of ['/', '/contact', '/dashboard/settings']) {
+      expect(await (await fetch(`${server.url}${url}`)).text(), url).not.toContain('modulepreload');
+    }
+  });
+
+  it("does not serve the build's own bookkeeping", async () => {
+    const response = await fetch(`${server.url}/.vite/route-preloads.json`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('layout-1');
   });
 
   it('serves /index.html as the app shell too', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { loadRoutePreloads, routeOf, withPreloads } from './route-preloads.js';
 
 /** Paths the server owns; a miss under them is a 404, not the web app. */
 export const SERVER_PREFIXES = ['/api', '/auth', '/_dev', '/health'];
@@ -75,6 +76,13 @@ export async function serveWebApp(
     return;
   }
   const indexHtml = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), runtime);
+  // The app shell of each path whose page code is known, with that code announced in its head.
+  const shells = new Map(
+    [...loadRoutePreloads(config.webDistDir, app.log)].map(([route, files]) => [
+      route,
+      withPreloads(indexHtml, files),
+    ]),
+  );
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
@@ -98,16 +106,16 @@ export async function serveWebApp(
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(shells.get(routeOf(request.url)) ?? indexHtml);
 
   // The static handler treats `/` as a directory listing (refused); the root is the app shell.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) =>
-    wantsHtml(request) ? sendIndex(reply) : notFoundAsJson(request, reply),
+    wantsHtml(request) ? sendIndex(request, reply) : notFoundAsJson(request, reply),
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * Which code each page needs beyond the entry, for the server to announce in that page's HTML
+ * (`<link rel="modulepreload">`): the browser then fetches a lazily loaded page's chunks alongside
+ * the entry instead of after it has run. Written at build time to `.vite/route-preloads.json`
+ * (not served: the static files skip dot folders), as `{ "/path": ["assets/…js", …] }`.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** A page's path and the source modules it loads lazily (see src/app/router.tsx). */
+export type RouteModules = Record<string, readonly string[]>;
+
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function withStaticImports(start: string, chunks: Map<string, ChunkInfo>): Set<string> {
+  const files = new Set<string>();
+  const pending = [start];
+  while (pending.length > 0) {
+    const fileName = pending.pop()!;
+    if (files.has(fileName)) continue;
+    files.add(fileName);
+    pending.push(...(chunks.get(fileName)?.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * For each path, the chunks of its modules and everything they import statically, less what the
+ * entry already loads (index.html preloads those). A module missing from the bundle is an error,
+ * so a renamed page cannot silently lose its preload.
+ */
+export function routePreloadsOf(
+  routes: RouteModules,
+  chunkList: readonly ChunkInfo[],
+  root: string,
+): Record<string, string[]> {
+  const chunks = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunkList.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('route preloads: the bundle has no entry chunk');
+  const initial = withStaticImports(entry.fileName, chunks);
+  const result: Record<string, string[]> = {};
+  for (const [route, modules] of Object.entries(routes)) {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const id = path.resolve(root, module);
+      const chunk = chunkList.find((candidate) => candidate.facadeModuleId === id);
+      if (!chunk) throw new Error(`route preloads: no chunk for ${module} (route ${route})`);
+      for (const file of withStaticImports(chunk.fileName, chunks)) {
+        if (!initial.has(file)) files.add(file);
+      }
+    }
+    result[route] = [...files].sort();
+  }
+  return result;
+}
+
+export function routePreloads(routes: RouteModules): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'ascend-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunkList = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                isEntry: output.isEntry,
+                facadeModuleId: output.facadeModuleId,
+                imports: output.imports,
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(routePreloadsOf(routes, chunkList, root), null, 2)}\n`,
+      });
+    },
+  };
+}
