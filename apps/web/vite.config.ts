@@ -34,22 +34,40 @@ function precompress(): Plugin {
   };
 }
 
+/** A namespace's strings in every language: the app loads them all at once (resources.ts). */
+const strings = (namespace: string) =>
+  ['en', 'es'].map((language) => `src/locales/${language}/${namespace}.json`);
+
 const DASHBOARD_SHELL = [
   'src/features/dashboard/components/dashboard-layout.tsx',
   'src/features/settings/components/preferences-sync.tsx',
+  ...strings('dashboard'),
+  ...strings('api'),
 ];
 
-/** The lazily loaded pages of each path (src/app/router.tsx, dashboard-routes.tsx). */
+/** The lazily loaded pages and strings of each path (src/app/router.tsx, dashboard-routes.tsx). */
 const ROUTE_MODULES: RouteModules = {
-  '/login': ['src/features/auth/login-page.tsx'],
-  '/contact': ['src/features/contact/contact-page.tsx'],
-  '/reset-password': ['src/features/auth/reset-password-page.tsx'],
+  '/login': ['src/features/auth/login-page.tsx', ...strings('auth')],
+  '/contact': ['src/features/contact/contact-page.tsx', ...strings('contact')],
+  '/reset-password': ['src/features/auth/reset-password-page.tsx', ...strings('auth')],
   '/dashboard': [...DASHBOARD_SHELL, 'src/features/dashboard/pages/overview-page.tsx'],
-  '/dashboard/account': [...DASHBOARD_SHELL, 'src/features/account/account-page.tsx'],
-  '/dashboard/settings': [...DASHBOARD_SHELL, 'src/features/settings/settings-page.tsx'],
+  '/dashboard/account': [
+    ...DASHBOARD_SHELL,
+    'src/features/account/account-page.tsx',
+    ...strings('account'),
+  ],
+  '/dashboard/settings': [
+    ...DASHBOARD_SHELL,
+    'src/features/settings/settings-page.tsx',
+    ...strings('settings'),
+  ],
   // The full-page account and settings load the same (src/app/dashboard-routes.tsx).
-  '/account': [...DASHBOARD_SHELL, 'src/features/account/account-page.tsx'],
-  '/settings': [...DASHBOARD_SHELL, 'src/features/settings/settings-page.tsx'],
+  '/account': [...DASHBOARD_SHELL, 'src/features/account/account-page.tsx', ...strings('account')],
+  '/settings': [
+    ...DASHBOARD_SHELL,
+    'src/features/settings/settings-page.tsx',
+    ...strings('settings'),
+  ],
 };
 
 export default defineConfig({
