@@ -8,12 +8,9 @@
 // Rate limits stay on (each sign-up, sign-in and refresh still counts in the database), but the
 // per-IP `token` and `otp` limits (every request comes from one loopback address) and the per-e-mail
 // `token_email` limit are raised above what this load sends; the settings routes have no limit.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot, waitForHealth } from './support/load.mjs';
+import { startProductServer } from './support/load.mjs';
 import { createUsers } from './support/users.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? process.env.BENCH_SECONDS ?? 120);
@@ -34,30 +31,19 @@ const MIX = [
   ['password sign-in', 0.05],
 ];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-soak-'));
-const port = 20000 + Math.floor(Math.random() * 20000);
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [
-    '--expose-gc',
-    '--import',
-    path.join(import.meta.dirname, 'support/memory-probe.mjs'),
-    path.join(repoRoot, 'apps/server/dist/main.js'),
-  ],
+const {
+  url,
+  child: server,
+  stop,
+} = await startProductServer(
+  { AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: RATE_LIMITS },
   {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: url,
-      LOG_LEVEL: 'warn',
-      AUTH_AUTOCONFIRM: 'true',
-      AUTH_RATE_LIMITS: RATE_LIMITS,
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    nodeArgs: [
+      '--expose-gc',
+      '--import',
+      path.join(import.meta.dirname, 'support/memory-probe.mjs'),
+    ],
+    ipc: true,
   },
 );
 
@@ -139,7 +125,6 @@ const percentile = (sorted, fraction) =>
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
-  await waitForHealth(server, url);
   const atStart = await sampleMemory();
   const users = await createUsers(url, USERS);
 
@@ -223,11 +208,5 @@ try {
       `heap growth after warm-up ${percent(heapGrowth)} ≤ 10% ${heapGrowth <= GROWTH_LIMIT ? 'met' : 'MISSED'}`,
   );
 } finally {
-  if (server.exitCode === null) {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -64,29 +64,43 @@ export async function waitForHealth(child, url) {
 
 /**
  * The built product server on a fresh data directory (SQLite), or DATABASE_URL when set.
+ * `nodeArgs` go to Node before the script (e.g. a preloaded probe); `ipc` opens a message channel
+ * to the process (`child.send`, `child.on('message')`).
  * @param {Record<string, string>} [env]
+ * @param {{ nodeArgs?: string[], ipc?: boolean }} [options]
  */
-export async function startProductServer(env = {}) {
+export async function startProductServer(env = {}, { nodeArgs = [], ipc = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(child, url);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(repoRoot, 'apps/server/dist/main.js')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SITE_URL: url,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    await waitForHealth(child, url);
+  } catch (error) {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     pid: child.pid,
+    child,
     dataDir,
     stop: async () => {
       await stopChild(child);
