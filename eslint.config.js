@@ -23,7 +23,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'coverage/**',
-      '**/public/theme-init.js',
+      '**/public/pre-paint.js',
     ],
   },
   js.configs.recommended,

@@ -1,13 +1,15 @@
 /**
- * Serves the built web app: hashed assets with long-lived caching, other files revalidated, and
- * `index.html` (with the runtime configuration injected) for every client route — never for the
- * server's own prefixes, which answer JSON 404s instead.
+ * Serves the built web app: hashed assets with long-lived caching, other files revalidated, the
+ * prerendered public pages (prerendered-pages.ts) for their routes, and `index.html` (with the
+ * runtime configuration injected) for every other client route — never for the server's own
+ * prefixes, which answer JSON 404s instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { encodingFor, loadPrerenderedPages } from './prerendered-pages.js';
 import { loadRoutePreloads, routeOf, withPreloads } from './route-preloads.js';
 
 /** Paths the server owns; a miss under them is a 404, not the web app. */
@@ -76,12 +78,14 @@ export async function serveWebApp(
     return;
   }
   const indexHtml = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), runtime);
+  const routePreloads = loadRoutePreloads(config.webDistDir, app.log);
   // The app shell of each path whose page code is known, with that code announced in its head.
   const shells = new Map(
-    [...loadRoutePreloads(config.webDistDir, app.log)].map(([route, files]) => [
-      route,
-      withPreloads(indexHtml, files),
-    ]),
+    [...routePreloads].map(([route, files]) => [route, withPreloads(indexHtml, files)]),
+  );
+  // The prerendered pages announce their page's code the same way.
+  const prerendered = loadPrerenderedPages(config.webDistDir, runtime, (html, route) =>
+    withPreloads(renderIndexHtml(html, runtime), routePreloads.get(route) ?? []),
   );
 
   await app.register(fastifyStatic, {
@@ -113,9 +117,28 @@ export async function serveWebApp(
       .type('text/html; charset=utf-8')
       .send(shells.get(routeOf(request.url)) ?? indexHtml);
 
-  // The static handler treats `/` as a directory listing (refused); the root is the app shell.
-  app.get('/', (request, reply) => sendIndex(request, reply));
+  /** The prerendered page of this route in the visitor's language, else the app shell. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    const page = prerendered.pageFor(
+      pathname,
+      new URLSearchParams(search),
+      request.headers['accept-language'],
+    );
+    if (!page) return sendIndex(request, reply);
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
+  };
+
+  // The static handler treats `/` as a directory listing (refused); the root is a page too.
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) =>
-    wantsHtml(request) ? sendIndex(request, reply) : notFoundAsJson(request, reply),
+    wantsHtml(request) ? sendPage(request, reply) : notFoundAsJson(request, reply),
   );
 }

@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 function matches(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(QUERY).matches
+  );
 }
 
 /** True while the visitor asks for less motion; follows the OS setting live. */

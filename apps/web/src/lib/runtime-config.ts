@@ -48,9 +48,19 @@ let cached: RuntimeConfig | undefined;
 
 export function runtimeConfig(): RuntimeConfig {
   cached ??= parseRuntimeConfig(
-    document.querySelector<HTMLMetaElement>('meta[name="ascend-config"]')?.content,
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector<HTMLMetaElement>('meta[name="ascend-config"]')?.content,
   );
   return cached;
+}
+
+/**
+ * The build's prerendering has no meta tag to read: it renders with stand-ins (see
+ * `src/prerender/`) that the server replaces with the real values when it sends the page.
+ */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  cached = config;
 }
 
 /** Tests change the meta tag between cases. */

@@ -1,12 +1,27 @@
 import { Sparkles } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { FOOTER_COLUMNS } from '@/config/navigation';
 
+const neverChanges = () => () => undefined;
+
+/**
+ * This year on the visitor's clock. The prerendered page (built earlier, maybe last year) leaves it
+ * out; hydration does the same, then fills it in — so the two never disagree.
+ */
+function useCurrentYear(): number | null {
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation('layout');
-  const year = new Date().getFullYear();
+  const year = useCurrentYear() ?? '';
   return (
     <footer className="border-t border-border bg-card/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">

@@ -5,21 +5,21 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@/lib/theme/use-theme';
 import { buttonClasses } from '@/components/ui/button';
+import { ThemeIcon } from './theme-icon';
 
 const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 
 /** Light / Dark / System menu; the trigger's accessible name is 'Toggle theme'. */
 export function ThemeMenu() {
   const { t } = useTranslation();
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const TriggerIcon = resolvedTheme === 'dark' ? Moon : Sun;
+  const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className={buttonClasses('ghost', 'w-10 px-0')}
         aria-label={t('theme.toggle')}
       >
-        <TriggerIcon className="size-5" aria-hidden="true" />
+        <ThemeIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -48,6 +48,8 @@ export function prefetchAuthClient(): void {
  * and the client can wait until they act.
  */
 export function hasAuthStateToRestore(): boolean {
+  // Prerendering at build time: the page is what an anonymous visitor sees.
+  if (typeof window === 'undefined') return false;
   try {
     if (localStorage.getItem(AUTH_STORAGE_KEY)) return true;
   } catch {

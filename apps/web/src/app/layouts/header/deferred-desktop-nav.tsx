@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_LINKS } from '@/config/navigation';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 import { NAV_TRIGGER } from './nav-styles';
 
@@ -35,6 +36,8 @@ function DesktopNavPlaceholder({ className }: { className?: string }) {
 
 /** The desktop navigation, its menu code loaded just after the first paint. */
 export function DeferredDesktopNav({ className }: { className?: string }) {
+  // A prerendered page shows (and hydrates) the stand-in: menus without their code swallow clicks.
+  if (!useHydrated()) return <DesktopNavPlaceholder className={className} />;
   return (
     <Suspense fallback={<DesktopNavPlaceholder className={className} />}>
       <DesktopNav className={className} />

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import type { AuthMode } from '@/lib/auth/auth-dialog-context';
@@ -110,7 +111,9 @@ export function AuthPanel({
       if (result.error) setError(result.error);
     }, 'errors.google');
 
-  const locked = busy || done;
+  // Until hydrated, nothing here has its handlers yet (the prerendered /login).
+  const hydrated = useHydrated();
+  const locked = busy || done || !hydrated;
 
   return (
     <div>
@@ -136,7 +139,7 @@ export function AuthPanel({
               {view === 'signIn' ? t('toggle.noAccount') : t('toggle.haveAccount')}{' '}
               <button
                 type="button"
-                disabled={busy}
+                disabled={busy || !hydrated}
                 onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}
                 className="font-semibold text-accent hover:underline"
               >

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -19,11 +20,14 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // State updates are not synchronous; the ref stops a second submit fired in the same tick.
   const inFlight = useRef(false);
+  // The prerendered page: the form waits for its handlers (nothing typed is lost, no plain submit).
+  const hydrated = useHydrated();
+  const locked = sending || !hydrated;
 
   const field = (name: keyof ContactMessage) => ({
     name,
     required: true,
-    disabled: sending,
+    disabled: locked,
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((previous) => ({ ...previous, [name]: event.target.value })),
@@ -71,7 +75,7 @@ export function ContactForm() {
       </div>
       <TextField label={t('form.subject')} {...field('subject')} />
       <TextAreaField label={t('form.message')} rows={6} {...field('message')} />
-      <Button type="submit" disabled={sending} className="h-11 sm:justify-self-start sm:px-6">
+      <Button type="submit" disabled={locked} className="h-11 sm:justify-self-start sm:px-6">
         <Send className="size-4" aria-hidden="true" />
         {sending ? t('form.sending') : t('form.submit')}
       </Button>
