@@ -153,3 +153,89 @@ describe('serving the web app', () => {
     });
   });
 });
+
+/** A stand-in build with prerendered pages, as apps/web/scripts/prerender.mjs writes them. */
+function fakeWebBuildWithPrerenderedPages(): string {
+  const dir = fakeWebBuild();
+  const pages = path.join(dir, 'prerendered');
+  fs.mkdirSync(pages);
+  for (const language of ['en', 'es']) {
+    fs.writeFileSync(
+      path.join(pages, `index.${language}.html`),
+      `<!doctype html><html lang="${language}" data-prerendered="${language}"><head><meta name="ascend-config" content="{}" /><title>landing ${language}</title></head><body><div id="root"><a href="mailto:__ASCEND_CONFIG_supportEmail__">landing ${language}</a></div></body></html>`,
+    );
+  }
+  fs.writeFileSync(
+    path.join(pages, 'manifest.json'),
+    JSON.stringify({ '/': { en: 'index.en.html', es: 'index.es.html' } }),
+  );
+  return dir;
+}
+
+describe('serving the prerendered pages', () => {
+  let server: TestServer;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = fakeWebBuildWithPrerenderedPages();
+    server = await startTestServer('sqlite', { SUPPORT_EMAIL: 'help@example.com' }, { webDistDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  const get = (route: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${route}`, { headers: { accept: 'text/html', ...headers } });
+
+  it('answers / with the prerendered page, the runtime configuration put in', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/accept-language/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en" data-prerendered="en">');
+    expect(html).toContain('href="mailto:help@example.com"');
+    expect(html).not.toContain('__ASCEND_CONFIG_');
+    const content = /name="ascend-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const runtime = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+      supportEmail: string;
+      siteUrl: string;
+    };
+    expect(runtime.supportEmail).toBe('help@example.com');
+    expect(runtime.siteUrl).toBe(server.config.siteUrl);
+  });
+
+  it.each([
+    { route: '/?lng=es', acceptLanguage: 'en-US,en;q=0.9', language: 'es' },
+    { route: '/?lng=en', acceptLanguage: 'es-ES,es;q=0.9', language: 'en' },
+    { route: '/', acceptLanguage: 'es-ES,es;q=0.9,en;q=0.5', language: 'es' },
+    { route: '/', acceptLanguage: 'fr-FR,fr;q=0.9', language: 'en' },
+    { route: '/?lng=fr', acceptLanguage: 'es', language: 'es' },
+  ])(
+    'chooses $language for $route with Accept-Language $acceptLanguage',
+    async ({ route, acceptLanguage, language }) => {
+      const html = await (await get(route, { 'accept-language': acceptLanguage })).text();
+      expect(html).toContain(`<html lang="${language}" data-prerendered="${language}">`);
+      expect(html).toContain(`landing ${language}`);
+    },
+  );
+
+  it('sends a compressed copy to clients that accept it', async () => {
+    const response = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toContain('landing en');
+  });
+
+  it.each(['/login', '/dashboard', '/contact?lng=es'])(
+    'answers %s, which was not prerendered, with the app shell',
+    async (route) => {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('app shell');
+      expect(html).not.toContain('data-prerendered');
+    },
+  );
+});

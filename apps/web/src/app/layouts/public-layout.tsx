@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PageHydratedMarker } from '@/hooks/use-page-hydrated';
 import { preloadWhenIdle } from '../lazy-routes';
 import { AuthDialogHost } from './auth-dialog-host';
 import { SiteHeader } from './header/site-header';
@@ -23,6 +24,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageHydratedMarker />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,11 +1,15 @@
 import { SUPPORTED_LANGUAGES } from '@/lib/preferences';
 import { useTranslation } from 'react-i18next';
+import { usePageHydrated } from '@/hooks/use-page-hydrated';
 import { cn } from '@/lib/cn';
 
 /** ES / EN buttons; switching re-renders at once and is remembered under `i18nextLng`. */
 export function LanguageButtons({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage;
+  // A prerendered page: a language switch while React is still hydrating it would make the rest
+  // of the page disagree with its markup, so the buttons wait until all of it is hydrated.
+  const hydrated = usePageHydrated();
   return (
     <div
       role="group"
@@ -16,6 +20,7 @@ export function LanguageButtons({ className }: { className?: string }) {
         <button
           key={language}
           type="button"
+          disabled={!hydrated}
           lang={language}
           aria-pressed={current === language}
           // The accessible name starts with the visible code (WCAG 2.5.3, label in name).
