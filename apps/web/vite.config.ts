@@ -14,7 +14,8 @@ import { routePreloads, type RouteModules } from './build/route-preloads.ts';
 function precompress(): Plugin {
   return {
     name: 'ascend-precompress',
-    apply: 'build',
+    // Not in the prerendering's Node build (scripts/prerender.mjs): nothing there is served.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {

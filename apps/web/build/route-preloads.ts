@@ -66,7 +66,8 @@ export function routePreloads(routes: RouteModules): Plugin {
   let root = process.cwd();
   return {
     name: 'ascend-route-preloads',
-    apply: 'build',
+    // Not in the prerendering's Node build (apps/web/scripts/prerender.mjs): it has no browser chunks.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       root = config.root;
     },
