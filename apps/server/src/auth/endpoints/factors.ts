@@ -15,8 +15,8 @@ import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
 import { openSecret, sealSecret } from '../mfa/secret-box.js';
 import { stepUpSession } from '../mfa/step-up-session.js';
 import { acceptTotpCode, newTotpEnrollment } from '../mfa/totp.js';
-import { setSessionHeaders, tokenResponse } from '../sessions/sessions.js';
-import { findUserById, identitiesOf } from '../users/users-repository.js';
+import { issuedSession, setSessionHeaders, tokenResponse } from '../sessions/sessions.js';
+import { findUserById } from '../users/users-repository.js';
 import { isUuid, nowIso } from '../util.js';
 
 /** supabase/auth defaults: `MFA_CHALLENGE_EXPIRY_DURATION`, `MFA_MAX_ENROLLED_FACTORS`, `MFA_MAX_VERIFIED_FACTORS`. */
@@ -300,13 +300,7 @@ export const verifyFactor: AuthHandler = async (context) => {
     });
     const raised = await stepUpSession(trx, session, factor, 'totp', now);
     const current = (await findUserById(trx, user.id))!;
-    return {
-      user: current,
-      identities: await identitiesOf(trx, user.id),
-      session: raised.session,
-      refreshToken: raised.refreshToken,
-      factors: await factorsOf(trx, user.id),
-    };
+    return issuedSession(trx, current, raised.session, raised.refreshToken);
   });
   setSessionHeaders(reply, user.id, session.id);
   return tokenResponse(services, issued);

@@ -8,10 +8,9 @@
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError } from '../http/auth-error.js';
-import { factorsOf } from '../mfa/factors-repository.js';
 import type { SessionOrigin, TokenResponse } from './sessions.js';
-import { insertRefreshToken, tokenResponse } from './sessions.js';
-import { findUserById, identitiesOf, isBanned } from '../users/users-repository.js';
+import { insertRefreshToken, issuedSession, tokenResponse } from './sessions.js';
+import { findUserById, isBanned } from '../users/users-repository.js';
 import { preparedWrite, sharedQuery } from '../../db/prepared-query.js';
 import { nowIso, sha256Hex } from '../util.js';
 
@@ -86,13 +85,7 @@ export async function refreshTokenGrant(
       ip: origin.ip,
       traits: { session_id: session.id },
     });
-    return {
-      user,
-      identities: await identitiesOf(trx, user.id),
-      session,
-      refreshToken: child,
-      factors: await factorsOf(trx, user.id),
-    };
+    return issuedSession(trx, user, session, child);
   });
   if (outcome === 'reused') throw refreshError('refresh_token_already_used', 'Already Used');
   return { response: await tokenResponse(services, outcome), sessionId: outcome.session.id };

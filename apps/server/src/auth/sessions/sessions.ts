@@ -181,11 +181,21 @@ export interface SessionInput {
  */
 export async function signIn(db: Db, user: UserRow, input: SessionInput): Promise<IssuedSession> {
   const issued = await createSession(db, user, input);
+  return issuedSession(db, issued.user, issued.session, issued.refreshToken);
+}
+
+/** A session just created or renewed, with the user's identities and factors read beside it. */
+export async function issuedSession(
+  db: Db,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<IssuedSession> {
   return {
-    user: issued.user,
+    user,
     identities: await identitiesOf(db, user.id),
-    session: issued.session,
-    refreshToken: issued.refreshToken,
+    session,
+    refreshToken,
     factors: await factorsOf(db, user.id),
   };
 }
