@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { inBrowserBuild } from './build/browser-build.ts';
 import { routePreloads, type RouteModules } from './build/route-preloads.ts';
 
 /**
@@ -14,8 +15,7 @@ import { routePreloads, type RouteModules } from './build/route-preloads.ts';
 function precompress(): Plugin {
   return {
     name: 'ascend-precompress',
-    // Not in the prerendering's Node build (scripts/prerender.mjs): nothing there is served.
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: inBrowserBuild,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
@@ -46,29 +46,28 @@ const DASHBOARD_SHELL = [
   ...strings('api'),
 ];
 
+const ACCOUNT_PAGE = [
+  ...DASHBOARD_SHELL,
+  'src/features/account/account-page.tsx',
+  ...strings('account'),
+];
+const SETTINGS_PAGE = [
+  ...DASHBOARD_SHELL,
+  'src/features/settings/settings-page.tsx',
+  ...strings('settings'),
+];
+
 /** The lazily loaded pages and strings of each path (src/app/router.tsx, dashboard-routes.tsx). */
 const ROUTE_MODULES: RouteModules = {
   '/login': ['src/features/auth/login-page.tsx', ...strings('auth')],
   '/contact': ['src/features/contact/contact-page.tsx', ...strings('contact')],
   '/reset-password': ['src/features/auth/reset-password-page.tsx', ...strings('auth')],
   '/dashboard': [...DASHBOARD_SHELL, 'src/features/dashboard/pages/overview-page.tsx'],
-  '/dashboard/account': [
-    ...DASHBOARD_SHELL,
-    'src/features/account/account-page.tsx',
-    ...strings('account'),
-  ],
-  '/dashboard/settings': [
-    ...DASHBOARD_SHELL,
-    'src/features/settings/settings-page.tsx',
-    ...strings('settings'),
-  ],
+  '/dashboard/account': ACCOUNT_PAGE,
+  '/dashboard/settings': SETTINGS_PAGE,
   // The full-page account and settings load the same (src/app/dashboard-routes.tsx).
-  '/account': [...DASHBOARD_SHELL, 'src/features/account/account-page.tsx', ...strings('account')],
-  '/settings': [
-    ...DASHBOARD_SHELL,
-    'src/features/settings/settings-page.tsx',
-    ...strings('settings'),
-  ],
+  '/account': ACCOUNT_PAGE,
+  '/settings': SETTINGS_PAGE,
 };
 
 export default defineConfig({

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { inBrowserBuild } from './browser-build.ts';
 
 /** A page's path and the source modules it loads lazily (see src/app/router.tsx). */
 export type RouteModules = Record<string, readonly string[]>;
@@ -66,8 +67,7 @@ export function routePreloads(routes: RouteModules): Plugin {
   let root = process.cwd();
   return {
     name: 'ascend-route-preloads',
-    // Not in the prerendering's Node build (apps/web/scripts/prerender.mjs): it has no browser chunks.
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: inBrowserBuild,
     configResolved(config) {
       root = config.root;
     },
