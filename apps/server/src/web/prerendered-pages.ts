@@ -11,6 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Negotiator from 'negotiator';
 import { z } from 'zod';
+import { escapeHtml } from './escape-html.js';
 import type { WebRuntimeConfig } from './serve-web-app.js';
 
 const manifestSchema = z.record(z.string().startsWith('/'), z.record(z.string(), z.string()));
@@ -28,15 +29,6 @@ export interface PrerenderedPages {
     query: URLSearchParams,
     acceptLanguage: string | undefined,
   ): PreparedPage | null;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }
 
 /** Puts the runtime configuration where the prerendering left markers (`__ASCEND_CONFIG_<key>__`). */

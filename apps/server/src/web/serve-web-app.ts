@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { escapeHtml } from './escape-html.js';
 import { encodingFor, loadPrerenderedPages } from './prerendered-pages.js';
 import { loadRoutePreloads, routeOf, withPreloads } from './route-preloads.js';
 
@@ -28,16 +29,8 @@ export interface WebRuntimeConfig {
 
 const CONFIG_PLACEHOLDER = '<meta name="ascend-config" content="{}" />';
 
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 export function renderIndexHtml(template: string, runtime: WebRuntimeConfig): string {
-  const tag = `<meta name="ascend-config" content="${escapeAttribute(JSON.stringify(runtime))}" />`;
+  const tag = `<meta name="ascend-config" content="${escapeHtml(JSON.stringify(runtime))}" />`;
   return template.includes(CONFIG_PLACEHOLDER)
     ? template.replace(CONFIG_PLACEHOLDER, tag)
     : template.replace('</head>', `${tag}</head>`);
