@@ -76,6 +76,7 @@ export async function buildApp(
 
   try {
     await migrateToLatest(database.db as never);
+    database.enableReadCache();
     const signingKeys = await loadSigningKeys(config);
 
     app.decorate('config', config);

@@ -102,7 +102,7 @@ export async function authPlugin(
     mail: options.mail,
     onUserDeleted: options.onUserDeleted ?? (() => Promise.resolve()),
     limiter: createRateLimiter(app.database.db, app.config.auth.rateLimits),
-    users: createUserSessionLoader(app.database.db),
+    users: createUserSessionLoader(app.database.db, app.database.readCache),
     issuer: authIssuer(app.config.siteUrl),
     log: app.log,
   };

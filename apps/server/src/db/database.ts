@@ -9,6 +9,8 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
+import { sqliteUserChanges } from './sqlite-user-changes.js';
+import { createUserReadCache, noReadCache, type UserReadCache } from './user-read-cache.js';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -17,6 +19,13 @@ export interface AppDatabase {
   db: Kysely<Database>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** Per-user reads of the hot routes, remembered while exact (user-read-cache.ts). */
+  readonly readCache: UserReadCache;
+  /**
+   * Turns the read cache on where the database can report every change (SQLite); call after
+   * migrations. Until then, and on PostgreSQL, `readCache` remembers nothing.
+   */
+  enableReadCache(): void;
   close(): Promise<void>;
 }
 
@@ -66,9 +75,18 @@ function openSqlite(file: string): AppDatabase {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
+  const changes = sqliteUserChanges(connection);
+  let readCache = noReadCache;
   return {
     kind: 'sqlite',
     db,
+    get readCache() {
+      return readCache;
+    },
+    enableReadCache() {
+      changes.install();
+      if (readCache === noReadCache) readCache = createUserReadCache(changes);
+    },
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -92,6 +110,9 @@ function openPostgres(url: string): AppDatabase {
   return {
     kind: 'postgres',
     db,
+    // Other instances write too, and nothing here would tell this one: every read goes to the database.
+    readCache: noReadCache,
+    enableReadCache: () => undefined,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

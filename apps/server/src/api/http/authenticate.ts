@@ -2,7 +2,8 @@
  * Bearer authentication for the product API: the access token is verified locally with the auth
  * service's keys (its shared verifier, which caches verified signatures), must be meant for
  * `authenticated` users, and its session must still exist, so a signed-out token stops working at
- * once rather than when it expires. One primary-key lookup per request.
+ * once rather than when it expires. One primary-key lookup, remembered by the read cache until the
+ * session or the user changes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from '../../auth/tokens/access-token-claims.js';
@@ -32,7 +33,7 @@ function hasAudience(claims: AccessTokenClaims, audience: string): boolean {
 }
 
 export function createAuthenticate(app: FastifyInstance) {
-  const { db } = app.database;
+  const { db, readCache } = app.database;
   // Built and compiled once: on this hot path compiling the SQL would cost more than running it.
   const findSession = compileOnce(db as never, ['sessionId'] as const, (parameters) =>
     db
@@ -60,7 +61,10 @@ export function createAuthenticate(app: FastifyInstance) {
       throw unauthorized('Invalid or expired access token');
     }
 
-    const [session] = await findSession({ sessionId: claims.session_id });
+    const sessionId = claims.session_id;
+    const [session] = await readCache.read(claims.sub, `api-session:${sessionId}`, () =>
+      findSession({ sessionId }),
+    );
     const now = new Date().toISOString();
     if (
       !session ||

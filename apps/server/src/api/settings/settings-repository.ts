@@ -93,17 +93,24 @@ function queries(db: Kysely<Database>) {
 }
 
 export function settingsRepository(database: AppDatabase) {
-  const { db } = database;
+  const { db, readCache } = database;
   const q = queries(db);
 
+  async function readStored(userId: string, defaultsOf: DefaultsOf): Promise<UserSettings> {
+    const [row] = await q.select(db, { userId });
+    if (row) return toSettings(row);
+    await q.insertIfMissing(db, rowValues(userId, freshSettings(defaultsOf())));
+    const [created] = await q.select(db, { userId });
+    return toSettings(created!);
+  }
+
   return {
-    /** The user's settings; a user who has none gets their defaults, stored on the way. */
-    async read(userId: string, defaultsOf: DefaultsOf): Promise<UserSettings> {
-      const [row] = await q.select(db, { userId });
-      if (row) return toSettings(row);
-      await q.insertIfMissing(db, rowValues(userId, freshSettings(defaultsOf())));
-      const [created] = await q.select(db, { userId });
-      return toSettings(created!);
+    /**
+     * The user's settings (frozen: remembered by the read cache until they change); a user who has
+     * none gets their defaults, stored on the way.
+     */
+    read(userId: string, defaultsOf: DefaultsOf): Promise<UserSettings> {
+      return readCache.read(userId, 'settings', () => readStored(userId, defaultsOf));
     },
 
     /** Merges a change into the stored settings and returns the whole new record. */

@@ -33,7 +33,7 @@ import { nowIso, parseJsonObject } from '../util.js';
 
 export const getUser: AuthHandler = async ({ services, auth }) => {
   // Identities come loaded with the user (authenticate.ts); factors (TOTP) are one indexed lookup.
-  return userJson(auth!.user, auth!.identities, await factorsOf(services.db, auth!.user.id));
+  return userJson(auth!.user, auth!.identities, await services.users.factors(auth!.user.id));
 };
 
 const updateBody = z.object({

@@ -14,7 +14,7 @@ import { AuthError } from './auth-error.js';
 export interface AuthenticatedUser {
   claims: AccessTokenClaims;
   user: UserRow;
-  identities: IdentityRow[];
+  identities: readonly IdentityRow[];
   session: SessionRow | undefined;
   token: string;
 }

@@ -42,8 +42,8 @@ function earliest(...values: (string | null)[]): string | undefined {
  */
 export function userJson(
   user: UserRow,
-  identities: IdentityRow[],
-  factors: MfaFactorRow[] = [],
+  identities: readonly IdentityRow[],
+  factors: readonly MfaFactorRow[] = [],
 ): UserJson {
   const optional: Record<string, string | null> = {
     email_confirmed_at: user.email_confirmed_at,

@@ -1,0 +1,79 @@
+/**
+ * The change feed of a SQLite connection (see user-read-cache.ts): TEMP triggers on every table a
+ * cached read depends on call a function of this process with the user id of each row written, and
+ * `PRAGMA data_version` reveals commits of other connections.
+ *
+ * TEMP triggers live only in this connection, so other processes writing the same file (a second
+ * server, `npm run migrate`, the sqlite3 shell) never call a function they do not have. SQLite runs
+ * them for every write of this connection, whatever code issued it, foreign-key cascades included:
+ * no write path can forget to invalidate.
+ */
+import type SQLite from 'better-sqlite3';
+import type { UserChangeFeed } from './user-read-cache.js';
+
+const FUNCTION_NAME = 'ascend_user_changed';
+
+/**
+ * How often, at most, to ask whether another process committed. The question starts a read
+ * transaction (file locks: about as dear as the reads the cache saves), so a busy server asks once
+ * per millisecond rather than on every read: another process's change is seen within that time.
+ */
+const OTHER_PROCESSES_CHECK_MS = 1;
+
+/** Each table a cached read depends on, with the column that names the row's user. */
+export const USER_TABLES = {
+  users: 'id',
+  sessions: 'user_id',
+  identities: 'user_id',
+  mfa_factors: 'user_id',
+  user_settings: 'user_id',
+} as const;
+
+function triggerStatements(): string[] {
+  return Object.entries(USER_TABLES).flatMap(([table, column]) => [
+    `CREATE TEMP TRIGGER IF NOT EXISTS ${table}_changed_insert AFTER INSERT ON main.${table}
+       BEGIN SELECT ${FUNCTION_NAME}(NEW.${column}); END`,
+    `CREATE TEMP TRIGGER IF NOT EXISTS ${table}_changed_update AFTER UPDATE ON main.${table}
+       BEGIN SELECT ${FUNCTION_NAME}(OLD.${column}); SELECT ${FUNCTION_NAME}(NEW.${column}); END`,
+    `CREATE TEMP TRIGGER IF NOT EXISTS ${table}_changed_delete AFTER DELETE ON main.${table}
+       BEGIN SELECT ${FUNCTION_NAME}(OLD.${column}); END`,
+  ]);
+}
+
+export interface SqliteUserChanges extends UserChangeFeed {
+  /** Creates the triggers; call after migrations, which may rebuild the tables they sit on. */
+  install(): void;
+}
+
+export function sqliteUserChanges(connection: SQLite.Database): SqliteUserChanges {
+  const listeners: ((userId: string) => void)[] = [];
+  connection.function(
+    FUNCTION_NAME,
+    { deterministic: false, varargs: false },
+    (userId: unknown) => {
+      if (typeof userId === 'string') for (const listener of listeners) listener(userId);
+      return null;
+    },
+  );
+  const dataVersion = connection.prepare('PRAGMA data_version').pluck();
+  let seenVersion = dataVersion.get() as number;
+  let checkedAt = performance.now();
+
+  return {
+    install() {
+      for (const statement of triggerStatements()) connection.exec(statement);
+    },
+    subscribe(listener) {
+      listeners.push(listener);
+    },
+    changedElsewhere() {
+      const now = performance.now();
+      if (now - checkedAt < OTHER_PROCESSES_CHECK_MS) return false;
+      checkedAt = now;
+      const version = dataVersion.get() as number;
+      if (version === seenVersion) return false;
+      seenVersion = version;
+      return true;
+    },
+  };
+}

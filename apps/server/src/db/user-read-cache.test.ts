@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from './database.js';
+import { openTestDatabase } from '../test-support/test-database.js';
+import { USER_TABLES } from './sqlite-user-changes.js';
+import { createUserReadCache, type UserChangeFeed } from './user-read-cache.js';
+
+const NOW = '2026-01-01T00:00:00.000Z';
+
+async function insertUser(database: AppDatabase, name: string): Promise<string> {
+  const id = randomUUID();
+  await database.db
+    .insertInto('users')
+    .values({
+      id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: `${name}-${id}@example.com`,
+      app_metadata: '{}',
+      user_metadata: JSON.stringify({ name }),
+      created_at: NOW,
+      updated_at: NOW,
+    })
+    .execute();
+  return id;
+}
+
+async function insertSession(database: AppDatabase, userId: string): Promise<string> {
+  const id = randomUUID();
+  await database.db
+    .insertInto('sessions')
+    .values({ id, user_id: userId, aal: 'aal1', amr: '[]', created_at: NOW, updated_at: NOW })
+    .execute();
+  return id;
+}
+
+/** Reads a user's metadata through the cache, counting the loads that reach the database. */
+function metadataReader(database: AppDatabase) {
+  let loads = 0;
+  const read = (userId: string) =>
+    database.readCache.read(userId, 'metadata', async () => {
+      loads += 1;
+      const row = await database.db
+        .selectFrom('users')
+        .select('user_metadata')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return { metadata: row?.user_metadata ?? null };
+    });
+  return { read, loads: () => loads };
+}
+
+describe('the read cache on SQLite', () => {
+  let database: AppDatabase;
+  let dispose: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ database, dispose } = await openTestDatabase('sqlite'));
+    database.enableReadCache();
+  });
+  afterEach(() => dispose());
+
+  it('answers a repeated read from memory, frozen', async () => {
+    const userId = await insertUser(database, 'ana');
+    const reader = metadataReader(database);
+    const first = await reader.read(userId);
+    const second = await reader.read(userId);
+    expect(second).toBe(first);
+    expect(reader.loads()).toBe(1);
+    expect(Object.isFrozen(second)).toBe(true);
+    expect(() => {
+      second.metadata = 'changed';
+    }).toThrow(TypeError);
+  });
+
+  it('reads again after a write to the user, whatever code wrote it', async () => {
+    const userId = await insertUser(database, 'ana');
+    const reader = metadataReader(database);
+    await reader.read(userId);
+    await database.db
+      .updateTable('users')
+      .set({ user_metadata: '{"name":"Ana María"}' })
+      .where('id', '=', userId)
+      .execute();
+    expect(await reader.read(userId)).toEqual({ metadata: '{"name":"Ana María"}' });
+    expect(reader.loads()).toBe(2);
+  });
+
+  it.each(Object.keys(USER_TABLES).filter((table) => table !== 'users'))(
+    'forgets only the user whose %s rows change',
+    async (table) => {
+      const ana = await insertUser(database, 'ana');
+      const ben = await insertUser(database, 'ben');
+      const reader = metadataReader(database);
+      await reader.read(ana);
+      await reader.read(ben);
+      const row: Record<string, Record<string, unknown>> = {
+        sessions: { id: randomUUID(), user_id: ana, aal: 'aal1', amr: '[]' },
+        identities: {
+          id: randomUUID(),
+          provider_id: ana,
+          provider: 'email',
+          user_id: ana,
+          identity_data: '{}',
+        },
+        mfa_factors: { id: randomUUID(), user_id: ana, factor_type: 'totp', status: 'unverified' },
+        user_settings: { user_id: ana, personal_info: '{}', preferences: '{}' },
+      };
+      const values = { ...row[table], ...(table === 'user_settings' ? {} : { created_at: NOW }) };
+      await database.db
+        .insertInto(table as never)
+        .values({ ...values, updated_at: NOW })
+        .execute();
+      await reader.read(ana);
+      await reader.read(ben);
+      expect(reader.loads()).toBe(3); // ana twice, ben once
+    },
+  );
+
+  it('forgets a user whose sessions go with a cascading delete', async () => {
+    const userId = await insertUser(database, 'ana');
+    const sessionId = await insertSession(database, userId);
+    let loads = 0;
+    const readSession = () =>
+      database.readCache.read(userId, `session:${sessionId}`, async () => {
+        loads += 1;
+        return database.db
+          .selectFrom('sessions')
+          .select('id')
+          .where('id', '=', sessionId)
+          .executeTakeFirst();
+      });
+    expect(await readSession()).toEqual({ id: sessionId });
+    await database.db.deleteFrom('users').where('id', '=', userId).execute();
+    expect(await readSession()).toBeUndefined();
+    expect(loads).toBe(2);
+  });
+
+  it("sees another process's commit on the next read", async () => {
+    const userId = await insertUser(database, 'ana');
+    const reader = metadataReader(database);
+    await reader.read(userId);
+    const { rows } = await sql<{ file: string }>`pragma database_list`.execute(database.db);
+    const other = new SQLite(rows[0]!.file);
+    try {
+      other
+        .prepare('update users set user_metadata = ? where id = ?')
+        .run('{"name":"Ana (elsewhere)"}', userId);
+    } finally {
+      other.close();
+    }
+    // The server asks at most once a millisecond (sqlite-user-changes.ts).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await reader.read(userId)).toEqual({ metadata: '{"name":"Ana (elsewhere)"}' });
+    expect(reader.loads()).toBe(2);
+  });
+
+  it('does not keep a read that a write overtook', async () => {
+    const userId = await insertUser(database, 'ana');
+    let loads = 0;
+    const slowRead = () =>
+      database.readCache.read(userId, 'slow', async () => {
+        loads += 1;
+        const row = await database.db
+          .selectFrom('users')
+          .select('user_metadata')
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        // The write lands after this read's query, before the read returns.
+        await database.db
+          .updateTable('users')
+          .set({ updated_at: '2026-01-02T00:00:00.000Z' })
+          .where('id', '=', userId)
+          .execute();
+        return row;
+      });
+    await slowRead();
+    await slowRead();
+    expect(loads).toBe(2);
+  });
+});
+
+describe('the read cache itself', () => {
+  function manualFeed() {
+    const listeners: ((userId: string) => void)[] = [];
+    const feed: UserChangeFeed = {
+      subscribe: (listener) => void listeners.push(listener),
+      changedElsewhere: () => false,
+    };
+    return { feed, change: (userId: string) => listeners.forEach((listener) => listener(userId)) };
+  }
+
+  it('keeps at most maxUsers users, dropping the longest-kept first', async () => {
+    const { feed } = manualFeed();
+    const cache = createUserReadCache(feed, { maxUsers: 2 });
+    const loads: string[] = [];
+    const read = (userId: string) =>
+      cache.read(userId, 'k', () => {
+        loads.push(userId);
+        return Promise.resolve(userId);
+      });
+    await read('a');
+    await read('b');
+    await read('c');
+    expect(cache.size).toBe(2);
+    await read('b');
+    await read('a');
+    expect(loads).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('does not keep a value whose load failed', async () => {
+    const { feed } = manualFeed();
+    const cache = createUserReadCache(feed);
+    await expect(cache.read('a', 'k', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('the read cache on PostgreSQL', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('remembers nothing', async () => {
+    const { database, dispose } = await openTestDatabase('postgres');
+    try {
+      database.enableReadCache();
+      let loads = 0;
+      const read = () => database.readCache.read('user', 'k', () => Promise.resolve(++loads));
+      await read();
+      await read();
+      expect(loads).toBe(2);
+    } finally {
+      await dispose();
+    }
+  });
+});
