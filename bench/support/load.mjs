@@ -10,6 +10,11 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Seconds per measured route; BENCH_SECONDS overrides (keep runs bounded). */
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * Seconds of unmeasured load before each measured run (BENCH_WARMUP_SECONDS overrides): the figures
+ * are of a warmed-up server, its code compiled by the JIT and its caches filled, bare route included.
+ */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 /**
  * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} child
@@ -151,6 +156,9 @@ function cpuMicros(pid) {
  * @returns {Promise<Figures>}
  */
 export async function measure(options, serverPid) {
+  if (WARMUP_SECONDS > 0) {
+    await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP_SECONDS });
+  }
   const cpuBefore = cpuMicros(serverPid);
   const result = await autocannon({
     connections: CONNECTIONS,

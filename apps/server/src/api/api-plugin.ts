@@ -14,6 +14,7 @@ import type { AvatarStorage } from './avatar/avatar-storage.js';
 import { avatarRoutes } from './avatar/avatar-routes.js';
 import { contactRoutes } from './contact/contact-routes.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
+import { serializeCachedOnce } from '../http/serialize-cached-once.js';
 import { ApiError } from './http/api-error.js';
 import { createAuthenticate } from './http/authenticate.js';
 import { apiErrorHandler } from './http/error-handler.js';
@@ -81,7 +82,9 @@ export async function apiPlugin(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
-    scope.setSerializerCompiler(serializerCompiler);
+    scope.setSerializerCompiler((route) =>
+      serializeCachedOnce(serializerCompiler(route as Parameters<typeof serializerCompiler>[0])),
+    );
     await registerApiDocs(scope);
     await scope.register(v1Routes, { prefix: API_PREFIX, avatars: options.avatars });
   });

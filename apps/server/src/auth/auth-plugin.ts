@@ -8,6 +8,7 @@ import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailableError } from '../db/d
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { AuthServices } from './auth-services.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
+import { serializeCachedOnce } from '../http/serialize-cached-once.js';
 import { AuthError, OAuthError, sendAuthError, validationFailed } from './http/auth-error.js';
 import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
 import type { HandlerContext } from './http/handler.js';
@@ -149,6 +150,8 @@ export async function authPlugin(
         if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
         return sendAuthError(request, reply, authError);
       });
+
+      scope.setReplySerializer(serializeCachedOnce((payload) => JSON.stringify(payload)));
 
       scope.setNotFoundHandler((request, reply: FastifyReply) =>
         sendAuthError(request, reply, new AuthError(404, 'not_found', 'Not found')),

@@ -13,7 +13,7 @@ export interface AuthServices {
   config: Config;
   db: Db;
   /** The database with its kind, for transactions that differ by engine (db/write-transaction.ts). */
-  database: Pick<AppDatabase, 'kind' | 'db'>;
+  database: Pick<AppDatabase, 'kind' | 'db' | 'readCache'>;
   keys: SigningKeys;
   verifier: AccessTokenVerifier;
   mail: MailTransport;

@@ -32,6 +32,14 @@ export interface UserReadCache {
 /** Most users remembered; the longest-remembered are dropped first. */
 const DEFAULT_MAX_USERS = 10_000;
 
+/** Every value the cache handed out: deep-frozen, so what it serialises to never changes. */
+const cachedValues = new WeakSet<object>();
+
+/** Whether `value` came from a read cache, and so is deep-frozen for as long as it lives. */
+export function isCachedValue(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && cachedValues.has(value);
+}
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -81,6 +89,7 @@ export function createUserReadCache(
         entries.set(userId, stored);
       }
       stored.set(key, deepFreeze(value));
+      if (typeof value === 'object' && value !== null) cachedValues.add(value);
       return value;
     },
   };

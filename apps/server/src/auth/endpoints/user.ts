@@ -31,9 +31,16 @@ import {
 } from '../users/users-repository.js';
 import { nowIso, parseJsonObject } from '../util.js';
 
-export const getUser: AuthHandler = async ({ services, auth }) => {
-  // Identities come loaded with the user (authenticate.ts); factors (TOTP) are one indexed lookup.
-  return userJson(auth!.user, auth!.identities, await services.users.factors(auth!.user.id));
+export const getUser: AuthHandler = ({ services, auth }) => {
+  const userId = auth!.user.id;
+  // The same for every request until the user's rows change, so it is built (and serialised) once:
+  // from the read cache, as authenticate.ts loaded the user.
+  return services.database.readCache.read(userId, 'user-json', async () => {
+    const { user, identities } = await services.users.load(userId, undefined);
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return userJson(user, identities, await services.users.factors(userId));
+  });
 };
 
 const updateBody = z.object({
