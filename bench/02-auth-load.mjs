@@ -7,7 +7,9 @@ import { createUsers, LOAD_ENV } from './support/users.mjs';
 
 /** @typedef {import('autocannon').Request} Request */
 
-const USERS = 60;
+// More users than connections, twice over: the refresh run draws each request's token from a pool
+// of them, and requests still in flight when a run (or its warm-up) ends take theirs with them.
+const USERS = 150;
 
 const bare = await startBareServer();
 const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);

@@ -1,7 +1,8 @@
 /**
  * Users' settings rows. A user without a row reads as the defaults, and the row is created on that
- * first read. Changes are merged inside one write transaction that holds the row, so concurrent
- * updates of different fields all survive. The queries are compiled once: GET and PUT /settings are
+ * first read. Changes are merged in the database, in one statement on SQLite and in a write
+ * transaction that holds the row on PostgreSQL, so concurrent updates of different fields all
+ * survive. The queries are compiled once: GET and PUT /settings are
  * the product's hottest routes.
  */
 import {
@@ -10,16 +11,23 @@ import {
   type UserSettings,
   type UserSettingsUpdate,
 } from '@ascend/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { parseJsonObject } from '../../auth/util.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database, UserSettingsRow } from '../../db/schema.js';
 import { prepareQuery } from '../../db/prepared-query.js';
+import { groupCommit } from '../../db/group-commit.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { completePreferences, mergePersonalInfo, mergePreferences } from './merge-settings.js';
 
 /** The defaults of this user, computed only when a row has to be created or reset. */
 export type DefaultsOf = () => UserPreferences;
+
+interface PendingChange {
+  userId: string;
+  change: UserSettingsUpdate;
+  defaultsOf: DefaultsOf;
+}
 
 const ROW_FIELDS = ['userId', 'personalInfo', 'preferences', 'updatedAt'] as const;
 
@@ -68,6 +76,23 @@ function queries(db: Kysely<Database>) {
         })
         .onConflict((conflict) => conflict.column('user_id').doNothing()),
     ),
+    /**
+     * SQLite: the whole merge in one statement. json_patch (RFC 7396) merges objects key by key,
+     * nested ones too, and removes a key given as null: the semantics of merge-settings.ts for a
+     * validated change (preferences never carry nulls). One statement is atomic, so concurrent
+     * changes of different fields all survive without a transaction.
+     */
+    mergeInPlace: prepareQuery(ROW_FIELDS, (p) =>
+      db
+        .updateTable('user_settings')
+        .set({
+          personal_info: sql<string>`json_patch(personal_info, ${p.personalInfo})`,
+          preferences: sql<string>`json_patch(preferences, ${p.preferences})`,
+          updated_at: p.updatedAt,
+        })
+        .where('user_id', '=', p.userId)
+        .returningAll(),
+    ),
     update: prepareQuery(ROW_FIELDS, (p) =>
       db
         .updateTable('user_settings')
@@ -104,6 +129,26 @@ export function settingsRepository(database: AppDatabase) {
     return toSettings(created!);
   }
 
+  // SQLite: concurrent changes of many users commit together (db/group-commit.ts).
+  const mergeInPlace = groupCommit(
+    database,
+    async (executor, { userId, change, defaultsOf }: PendingChange): Promise<UserSettings> => {
+      const patch = {
+        userId,
+        personalInfo: JSON.stringify(change.personal_info ?? {}),
+        preferences: JSON.stringify(change.preferences ?? {}),
+        updatedAt: new Date().toISOString(),
+      };
+      let [row] = await q.mergeInPlace(executor, patch);
+      if (!row) {
+        // No row yet: the defaults first (unless a concurrent request just stored them), then the change.
+        await q.insertIfMissing(executor, rowValues(userId, freshSettings(defaultsOf())));
+        [row] = await q.mergeInPlace(executor, patch);
+      }
+      return toSettings(row!);
+    },
+  );
+
   return {
     /**
      * The user's settings (frozen: remembered by the read cache until they change); a user who has
@@ -119,6 +164,7 @@ export function settingsRepository(database: AppDatabase) {
       change: UserSettingsUpdate,
       defaultsOf: DefaultsOf,
     ): Promise<UserSettings> {
+      if (database.kind === 'sqlite') return mergeInPlace({ userId, change, defaultsOf });
       return writeTransaction(database, async ({ db: trx, lockRows }) => {
         const selectHeld = lockRows ? q.selectForUpdate : q.select;
         let [row] = await selectHeld(trx, { userId });
