@@ -21,6 +21,8 @@ import {
 } from './tokens/verify-access-token.js';
 import { normalizeEmail } from './util.js';
 import { createUserSessionLoader } from './users/user-session-loader.js';
+import { rotateRefreshToken } from './sessions/refresh-grant.js';
+import { groupCommit } from '../db/group-commit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +106,7 @@ export async function authPlugin(
     onUserDeleted: options.onUserDeleted ?? (() => Promise.resolve()),
     limiter: createRateLimiter(app.database.db, app.config.auth.rateLimits),
     users: createUserSessionLoader(app.database.db, app.database.readCache),
+    rotateRefreshToken: groupCommit(app.database, rotateRefreshToken),
     issuer: authIssuer(app.config.siteUrl),
     log: app.log,
   };

@@ -8,6 +8,8 @@ import type { RateLimiter } from './rate-limits/rate-limits.js';
 import type { AccessTokenVerifier } from './tokens/verify-access-token.js';
 import type { Db } from './users/users-repository.js';
 import type { UserSessionLoader } from './users/user-session-loader.js';
+import type { RotationRequest } from './sessions/refresh-grant.js';
+import type { IssuedSession } from './sessions/sessions.js';
 
 export interface AuthServices {
   config: Config;
@@ -19,6 +21,8 @@ export interface AuthServices {
   mail: MailTransport;
   limiter: RateLimiter;
   users: UserSessionLoader;
+  /** rotateRefreshToken (sessions/refresh-grant.ts), concurrent grants committed together. */
+  rotateRefreshToken: (request: RotationRequest) => Promise<IssuedSession | 'reused'>;
   /** `iss` of every token minted here. */
   issuer: string;
   log: FastifyBaseLogger;

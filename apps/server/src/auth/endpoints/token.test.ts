@@ -172,6 +172,54 @@ describe.each(testDatabaseKinds())('POST /token on %s', (kind) => {
     expect(next.status).toBe(200);
   });
 
+  it('answers concurrent refreshes each on its own, a bad token among them included', async () => {
+    // Sent together, they share a transaction on SQLite (db/group-commit.ts); the bad one must fail
+    // alone, and a reuse revocation among them must still commit.
+    const sessions = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const email = uniqueEmail();
+        await createConfirmedUser(strictKit, email);
+        return (await strictKit.client().signInWithPassword({ email, password: 'secret-123' })).data
+          .session!;
+      }),
+    );
+    const refresh = (token: string) =>
+      strictKit.request('/token?grant_type=refresh_token', {
+        method: 'POST',
+        json: { refresh_token: token },
+        headers: { 'x-supabase-api-version': '2024-01-01' },
+      });
+    const reused = sessions[2]!;
+    expect((await refresh(reused.refresh_token)).status).toBe(200);
+
+    const answers = await Promise.all([
+      refresh(sessions[0]!.refresh_token),
+      refresh('not-a-refresh-token'),
+      refresh(sessions[1]!.refresh_token),
+      refresh(reused.refresh_token),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 400, 200, 400]);
+    const codes = await Promise.all(
+      [answers[1], answers[3]].map(
+        async (answer) => ((await answer.json()) as { code: string }).code,
+      ),
+    );
+    expect(codes).toEqual(['refresh_token_not_found', 'refresh_token_already_used']);
+    for (const answer of [answers[0], answers[2]]) {
+      const { access_token: accessToken } = (await answer.json()) as { access_token: string };
+      const user = await strictKit.request('/user', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(user.status).toBe(200);
+    }
+    const revoked = await strictKit.server.app.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', reused.user.id)
+      .execute();
+    expect(revoked).toEqual([]);
+  });
+
   it('revokes the session when a used refresh token comes back after the grace window', async () => {
     const email = uniqueEmail();
     await createConfirmedUser(strictKit, email);

@@ -8,9 +8,9 @@
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError } from '../http/auth-error.js';
-import type { SessionOrigin, TokenResponse } from './sessions.js';
+import type { IssuedSession, SessionOrigin, TokenResponse } from './sessions.js';
 import { insertRefreshToken, issuedSession, tokenResponse } from './sessions.js';
-import { findUserById, isBanned } from '../users/users-repository.js';
+import { findUserById, isBanned, type Db } from '../users/users-repository.js';
 import { preparedWrite, sharedQuery } from '../../db/prepared-query.js';
 import { nowIso, sha256Hex } from '../util.js';
 
@@ -38,55 +38,72 @@ const markRefreshed = preparedWrite(['id', 'refreshedAt', 'ip'], (db, p) =>
     .where('id', '=', p.id),
 );
 
+export interface RotationRequest {
+  presented: string;
+  origin: SessionOrigin;
+  /** AUTH_REFRESH_REUSE_INTERVAL, in ms. */
+  graceMs: number;
+}
+
+/**
+ * The grant's writes, in the caller's transaction. Returns (never throws) 'reused' so that the
+ * revocation of the token family commits; see db/group-commit.ts for how concurrent grants share a
+ * transaction.
+ */
+export async function rotateRefreshToken(
+  trx: Db,
+  { presented, origin, graceMs }: RotationRequest,
+): Promise<IssuedSession | 'reused'> {
+  const [token] = await tokenByHash(trx, { tokenHash: sha256Hex(presented) });
+  if (!token) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
+  const [session] = await sessionById(trx, { id: token.session_id });
+  if (!session) throw refreshError('session_not_found', 'Session Not Found');
+  const user = await findUserById(trx, token.user_id);
+  if (!user) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+  const now = new Date();
+
+  if (token.revoked_at === null) {
+    // Conditional update: of two concurrent refreshes only one revokes; the other is a replay.
+    const revoked = await revokeToken(trx, { id: token.id, revokedAt: now.toISOString() });
+    if (Number(revoked.numAffectedRows) !== 1) token.revoked_at = now.toISOString();
+  }
+  if (token.revoked_at !== null) {
+    const revokedFor = now.getTime() - new Date(token.revoked_at).getTime();
+    if (revokedFor >= graceMs) {
+      await trx.deleteFrom('sessions').where('id', '=', session.id).execute();
+      await writeAudit(trx, {
+        action: 'token_revoked',
+        userId: user.id,
+        actorId: user.id,
+        ip: origin.ip,
+        traits: { reason: 'refresh_token_reused', session_id: session.id },
+      });
+      return 'reused';
+    }
+  }
+
+  const child = await insertRefreshToken(trx, session, token.id);
+  const refreshedAt = nowIso(now);
+  await markRefreshed(trx, { id: session.id, refreshedAt, ip: origin.ip });
+  await writeAudit(trx, {
+    action: 'token_refreshed',
+    userId: user.id,
+    actorId: user.id,
+    ip: origin.ip,
+    traits: { session_id: session.id },
+  });
+  return issuedSession(trx, user, session, child);
+}
+
 export async function refreshTokenGrant(
   services: AuthServices,
   presented: string,
   origin: SessionOrigin,
 ): Promise<{ response: TokenResponse; sessionId: string }> {
   const graceMs = services.config.auth.refreshReuseIntervalSeconds * 1000;
-  // The transaction returns (never throws) 'reused' so that the revocation commits.
-  const outcome = await services.db.transaction().execute(async (trx) => {
-    const [token] = await tokenByHash(trx, { tokenHash: sha256Hex(presented) });
-    if (!token) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
-    const [session] = await sessionById(trx, { id: token.session_id });
-    if (!session) throw refreshError('session_not_found', 'Session Not Found');
-    const user = await findUserById(trx, token.user_id);
-    if (!user) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
-    if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-    const now = new Date();
-
-    if (token.revoked_at === null) {
-      // Conditional update: of two concurrent refreshes only one revokes; the other is a replay.
-      const revoked = await revokeToken(trx, { id: token.id, revokedAt: now.toISOString() });
-      if (Number(revoked.numAffectedRows) !== 1) token.revoked_at = now.toISOString();
-    }
-    if (token.revoked_at !== null) {
-      const revokedFor = now.getTime() - new Date(token.revoked_at).getTime();
-      if (revokedFor >= graceMs) {
-        await trx.deleteFrom('sessions').where('id', '=', session.id).execute();
-        await writeAudit(trx, {
-          action: 'token_revoked',
-          userId: user.id,
-          actorId: user.id,
-          ip: origin.ip,
-          traits: { reason: 'refresh_token_reused', session_id: session.id },
-        });
-        return 'reused' as const;
-      }
-    }
-
-    const child = await insertRefreshToken(trx, session, token.id);
-    const refreshedAt = nowIso(now);
-    await markRefreshed(trx, { id: session.id, refreshedAt, ip: origin.ip });
-    await writeAudit(trx, {
-      action: 'token_refreshed',
-      userId: user.id,
-      actorId: user.id,
-      ip: origin.ip,
-      traits: { session_id: session.id },
-    });
-    return issuedSession(trx, user, session, child);
-  });
+  const outcome = await services.rotateRefreshToken({ presented, origin, graceMs });
   if (outcome === 'reused') throw refreshError('refresh_token_already_used', 'Already Used');
+  // Signed after the commit: the signature waits on the crypto pool, not inside the transaction.
   return { response: await tokenResponse(services, outcome), sessionId: outcome.session.id };
 }
