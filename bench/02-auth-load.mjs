@@ -109,7 +109,9 @@ try {
     }),
   ]);
 
-  console.log('Auth service load (autocannon, loopback, SQLite)');
+  console.log(
+    `Auth service load (autocannon, loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
+  );
   console.log(formatRow('bare Fastify JSON route', baseline));
   console.log(formatRow('GET /auth/v1/user', getUser, baseline));
   console.log(formatRow('POST /token refresh_token', refresh, baseline));

@@ -11,7 +11,8 @@ const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
 await bare.stop();
 
 /** @type {[string, Record<string, string>][]} */
-const databases = [['SQLite', {}]];
+// Empty unsets it: the server would otherwise inherit DATABASE_URL from this process.
+const databases = [['SQLite', { DATABASE_URL: '' }]];
 if (process.env.DATABASE_URL)
   databases.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
 
