@@ -71,7 +71,7 @@ const ROUTE_MODULES: RouteModules = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), routePreloads(ROUTE_MODULES)],
+  plugins: [react(), tailwindcss(), precompress(), routePreloads(ROUTE_MODULES, 'src/boot.tsx')],
   resolve: {
     // Shared schemas are compiled from source into the bundle.
     conditions: ['@ascend/source', 'module', 'browser', 'development|production'],

@@ -77,8 +77,9 @@ describe('a running server', () => {
   it('finishes in-flight requests on SIGTERM, refuses new ones, and exits 0', async () => {
     const server = await startServerProcess();
     running.push(server);
-    const html = await (await fetch(server.url)).text();
-    const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The app shell preloads the app's largest chunk (boot); a prerendered page does not.
+    const html = await (await fetch(`${server.url}/dashboard`)).text();
+    const bundle = /href="(\/assets\/boot-[^"]+\.js)"/.exec(html)?.[1];
     expect(bundle).toBeDefined();
 
     // Read the first chunk of a large response, then signal while the rest is still being sent.

@@ -1,46 +1,42 @@
-import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
-import { markPageHydrated } from './hooks/use-page-hydrated';
-import { hasAuthStateToRestore } from './lib/auth/auth-client';
-import { createI18n } from './lib/i18n/i18n';
+/**
+ * The entry: the styles, and the app (boot.tsx) once the page has had its first paint.
+ *
+ * A prerendered page is complete HTML: the visitor can read it before any of the app's code runs.
+ * On a fast connection the code would arrive before the browser's first frame, and evaluating React
+ * and hydrating would hold that frame back; so the app starts once the page has painted, and only
+ * then fetches its code (the server leaves a prerendered page without script preloads:
+ * apps/server/src/web/route-preloads.ts). Any other page starts the app at once, its code preloaded
+ * by index.html (build/route-preloads.ts).
+ */
 import { CLIENT_RENDER_ATTRIBUTE, prerenderedLanguage } from './lib/prerendered-page';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** Without a paint (a tab opened in the background), waiting ends after this many ms. */
+const NO_PAINT_TIMEOUT_MS = 200;
 
-/** Shows the page again once React has put its own in (pre-paint.js hid a page it cannot use). */
-function RevealOnCommit({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => document.documentElement.removeAttribute(CLIENT_RENDER_ATTRIBUTE), []);
-  return children;
+/** Resolves once the browser reports the first contentful paint (at once if it already has). */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, NO_PAINT_TIMEOUT_MS);
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      // Two frames: the first one's callbacks run before it is painted, the second's after.
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
-const i18n = createI18n();
-const app = (
-  <StrictMode>
-    <RevealOnCommit>
-      <AppProviders i18n={i18n}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </RevealOnCommit>
-  </StrictMode>
-);
+// Worth waiting for only when there is something to see: a prerendered page that pre-paint.js
+// did not hide.
+const showsPrerenderedPage =
+  prerenderedLanguage() !== null && !document.documentElement.hasAttribute(CLIENT_RENDER_ATTRIBUTE);
 
-// The first render (or hydration) is a transition, so React works in slices and yields to the
-// browser between them (input, paint) instead of blocking the main thread for the whole tree.
-startTransition(() => {
-  // The server sent a prerendered page (an anonymous visitor's, in one language): hydrate it when
-  // it is what this visitor would see; otherwise (another language, a session to restore) render
-  // anew.
-  if (prerenderedLanguage() === i18n.resolvedLanguage && !hasAuthStateToRestore()) {
-    hydrateRoot(root, app);
-  } else {
-    markPageHydrated();
-    createRoot(root).render(app);
-  }
-});
+void (showsPrerenderedPage ? afterFirstContentfulPaint() : Promise.resolve()).then(
+  () => import('./boot'),
+);

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadRoutePreloads, ROUTE_PRELOADS_FILE, routeOf, withPreloads } from './route-preloads.js';
+import {
+  loadRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  routeOf,
+  withPreloads,
+  withoutScriptPreloads,
+} from './route-preloads.js';
 
 const dirs: string[] = [];
 function buildWith(content: string | null): string {
@@ -51,6 +57,15 @@ describe('route preloads', () => {
   it('announces the files in the head of the shell', () => {
     expect(withPreloads('<html><head><title>x</title></head>', ['assets/a.js'])).toBe(
       '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head>',
+    );
+  });
+
+  it('takes the script preloads out of a prerendered page, and nothing else', () => {
+    const page =
+      '<head><link rel="stylesheet" href="/assets/a.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js"></head>';
+    expect(withoutScriptPreloads(page)).toBe(
+      '<head><link rel="stylesheet" href="/assets/a.css"></head>',
     );
   });
 

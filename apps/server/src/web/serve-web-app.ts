@@ -11,7 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { escapeHtml } from './escape-html.js';
 import { encodingFor, loadPrerenderedPages } from './prerendered-pages.js';
-import { loadRoutePreloads, routeOf, withPreloads } from './route-preloads.js';
+import {
+  loadRoutePreloads,
+  routeOf,
+  withPreloads,
+  withoutScriptPreloads,
+} from './route-preloads.js';
 
 /** Paths the server owns; a miss under them is a 404, not the web app. */
 export const SERVER_PREFIXES = ['/api', '/auth', '/_dev', '/health'];
@@ -76,9 +81,9 @@ export async function serveWebApp(
   const shells = new Map(
     [...routePreloads].map(([route, files]) => [route, withPreloads(indexHtml, files)]),
   );
-  // The prerendered pages announce their page's code the same way.
-  const prerendered = loadPrerenderedPages(config.webDistDir, runtime, (html, route) =>
-    withPreloads(renderIndexHtml(html, runtime), routePreloads.get(route) ?? []),
+  // The prerendered pages fetch their code after the first paint.
+  const prerendered = loadPrerenderedPages(config.webDistDir, runtime, (html) =>
+    withoutScriptPreloads(renderIndexHtml(html, runtime)),
   );
 
   await app.register(fastifyStatic, {

@@ -2,7 +2,7 @@
  * The build's prerendering entry (built with `vite build --ssr`, run by scripts/prerender.mjs):
  * renders a public page with the real route components, as an anonymous visitor sees it before
  * anything of theirs is known, so the browser can show it before the JavaScript arrives and
- * then hydrate it (src/main.tsx).
+ * then hydrate it (src/boot.tsx).
  */
 import type { Language } from '@ascend/contracts';
 import { StrictMode } from 'react';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazy, Suspense } from 'react';
@@ -25,6 +26,7 @@ export function AuthControl() {
   const { t } = useTranslation('layout');
   const { user, loading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
+  const hydrated = useHydrated();
   if (loading) return <AuthPlaceholder />;
   if (user) {
     return (
@@ -34,8 +36,10 @@ export function AuthControl() {
     );
   }
   return (
+    // Works once a prerendered page is hydrated; it keeps its look meanwhile (no flicker).
     <Button
-      className="h-9 whitespace-nowrap px-3 sm:px-4"
+      className="h-9 whitespace-nowrap px-3 disabled:opacity-100 sm:px-4"
+      disabled={!hydrated}
       onClick={() => openAuthDialog({ mode: 'signIn' })}
     >
       {t('login')}

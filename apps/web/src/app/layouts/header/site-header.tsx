@@ -5,6 +5,7 @@ import { Logo } from '@/components/brand/logo';
 import { LanguageButtons } from '@/components/controls/language-buttons';
 import { DeferredThemeMenu } from '@/components/controls/deferred-theme-menu';
 import { buttonClasses } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { AuthControl } from './auth-control';
 import { DeferredDesktopNav } from './deferred-desktop-nav';
 import { MobileMenu } from './mobile-menu';
@@ -15,6 +16,9 @@ export function SiteHeader() {
   const { t } = useTranslation('layout');
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // On a prerendered page the toggle works once hydrated; until then a tap would do nothing. It
+  // keeps its look meanwhile: dimming it for that moment on every visit would only flicker.
+  const hydrated = useHydrated();
   // Escape hands focus back to the toggle; choosing an item lets the new page take it.
   const closeMobileMenu = useCallback((returnFocus: boolean) => {
     setMobileOpen(false);
@@ -32,9 +36,10 @@ export function SiteHeader() {
           <button
             ref={toggle}
             type="button"
-            className={buttonClasses('ghost', 'w-10 px-0 lg:hidden')}
+            className={buttonClasses('ghost', 'w-10 px-0 disabled:opacity-100 lg:hidden')}
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
+            disabled={!hydrated}
             aria-label={mobileOpen ? t('mobileMenu.close') : t('mobileMenu.open')}
             onClick={() => setMobileOpen((open) => !open)}
           >
