@@ -36,8 +36,14 @@ async function insertSession(database: AppDatabase, userId: string): Promise<str
   return id;
 }
 
-/** Reads a user's metadata through the cache, counting the loads that reach the database. */
-function metadataReader(database: AppDatabase) {
+/**
+ * Reads a user's metadata through the cache, counting the loads that reach the database;
+ * `afterQuery` runs between a load's query and its return.
+ */
+function metadataReader(
+  database: AppDatabase,
+  afterQuery: (userId: string) => Promise<void> = () => Promise.resolve(),
+) {
   let loads = 0;
   const read = (userId: string) =>
     database.readCache.read(userId, 'metadata', async () => {
@@ -47,6 +53,7 @@ function metadataReader(database: AppDatabase) {
         .select('user_metadata')
         .where('id', '=', userId)
         .executeTakeFirst();
+      await afterQuery(userId);
       return { metadata: row?.user_metadata ?? null };
     });
   return { read, loads: () => loads };
@@ -159,26 +166,17 @@ describe('the read cache on SQLite', () => {
 
   it('does not keep a read that a write overtook', async () => {
     const userId = await insertUser(database, 'ana');
-    let loads = 0;
-    const slowRead = () =>
-      database.readCache.read(userId, 'slow', async () => {
-        loads += 1;
-        const row = await database.db
-          .selectFrom('users')
-          .select('user_metadata')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
-        // The write lands after this read's query, before the read returns.
-        await database.db
-          .updateTable('users')
-          .set({ updated_at: '2026-01-02T00:00:00.000Z' })
-          .where('id', '=', userId)
-          .execute();
-        return row;
-      });
-    await slowRead();
-    await slowRead();
-    expect(loads).toBe(2);
+    // The write lands after the read's query, before the read returns.
+    const reader = metadataReader(database, async (id) => {
+      await database.db
+        .updateTable('users')
+        .set({ updated_at: '2026-01-02T00:00:00.000Z' })
+        .where('id', '=', id)
+        .execute();
+    });
+    await reader.read(userId);
+    await reader.read(userId);
+    expect(reader.loads()).toBe(2);
   });
 });
 
