@@ -53,12 +53,13 @@ const NONE: PrerenderedPages = { pageFor: () => null };
 
 /**
  * Reads the prerendered pages of the build, each completed by `complete` (which injects the
- * runtime configuration's meta tag). A build without them is served with the app shell alone.
+ * runtime configuration's meta tag and takes out the script preloads). A build without them is
+ * served with the app shell alone.
  */
 export function loadPrerenderedPages(
   webDistDir: string,
   runtime: WebRuntimeConfig,
-  complete: (html: string, route: string) => string,
+  complete: (html: string) => string,
 ): PrerenderedPages {
   const directory = path.join(webDistDir, 'prerendered');
   const manifestFile = path.join(directory, 'manifest.json');
@@ -69,7 +70,7 @@ export function loadPrerenderedPages(
     const byLanguage = new Map<string, PreparedPage>();
     for (const [language, file] of Object.entries(files)) {
       const html = fs.readFileSync(path.join(directory, path.basename(file)), 'utf8');
-      byLanguage.set(language, prepare(complete(fillConfigMarkers(html, runtime), route)));
+      byLanguage.set(language, prepare(complete(fillConfigMarkers(html, runtime))));
     }
     pages.set(route, byLanguage);
   }

@@ -2,8 +2,7 @@
  * Users' settings rows. A user without a row reads as the defaults, and the row is created on that
  * first read. Changes are merged in the database, in one statement on SQLite and in a write
  * transaction that holds the row on PostgreSQL, so concurrent updates of different fields all
- * survive. The queries are compiled once: GET and PUT /settings are
- * the product's hottest routes.
+ * survive. The queries are compiled once: GET and PUT /settings are the product's hottest routes.
  */
 import {
   DEFAULT_USER_PREFERENCES,
@@ -129,8 +128,8 @@ export function settingsRepository(database: AppDatabase) {
     return toSettings(created!);
   }
 
-  // SQLite: concurrent changes of many users commit together (db/group-commit.ts).
-  const mergeInPlace = groupCommit(
+  // SQLite only: concurrent changes of many users commit together (db/group-commit.ts).
+  const mergeChange = groupCommit(
     database,
     async (executor, { userId, change, defaultsOf }: PendingChange): Promise<UserSettings> => {
       const patch = {
@@ -164,7 +163,7 @@ export function settingsRepository(database: AppDatabase) {
       change: UserSettingsUpdate,
       defaultsOf: DefaultsOf,
     ): Promise<UserSettings> {
-      if (database.kind === 'sqlite') return mergeInPlace({ userId, change, defaultsOf });
+      if (database.kind === 'sqlite') return mergeChange({ userId, change, defaultsOf });
       return writeTransaction(database, async ({ db: trx, lockRows }) => {
         const selectHeld = lockRows ? q.selectForUpdate : q.select;
         let [row] = await selectHeld(trx, { userId });

@@ -33,10 +33,12 @@ import { nowIso, parseJsonObject } from '../util.js';
 
 export const getUser: AuthHandler = ({ services, auth }) => {
   const userId = auth!.user.id;
-  // The same for every request until the user's rows change, so it is built (and serialised) once:
-  // from the read cache, as authenticate.ts loaded the user.
+  const sessionId = auth!.session?.id;
+  // The same for every request until the user's rows change, so it is built (and serialised) once.
+  // Its parts come from the read cache too, under the key authenticate.ts just filled: reading them
+  // again inside this load means a change in between keeps the JSON out of the cache.
   return services.database.readCache.read(userId, 'user-json', async () => {
-    const { user, identities } = await services.users.load(userId, undefined);
+    const { user, identities } = await services.users.load(userId, sessionId);
     if (!user)
       throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return userJson(user, identities, await services.users.factors(userId));
