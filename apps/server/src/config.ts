@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { compileRedirectPattern } from './auth/redirects/redirect-pattern.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -15,6 +16,17 @@ const commaList = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0),
 );
+
+/** Each pattern must compile, so a mistyped one stops the start instead of never matching. */
+const redirectPatterns = commaList.superRefine((patterns, ctx) => {
+  for (const pattern of patterns) {
+    try {
+      compileRedirectPattern(pattern);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }
+});
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
@@ -57,7 +69,7 @@ const environmentSchema = z.object({
   SITE_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromString.default(false),
-  AUTH_REDIRECT_ALLOW_LIST: commaList.default([]),
+  AUTH_REDIRECT_ALLOW_LIST: redirectPatterns.default([]),
   AUTH_AUTOCONFIRM: booleanFromString.default(false),
   AUTH_JWT_KEYS: z.string().optional(),
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

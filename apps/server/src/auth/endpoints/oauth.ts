@@ -236,7 +236,8 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
   try {
     const query = parseWith(callbackQuery, request.query);
     const flow = await loadFlowState(services, query.state);
-    redirectTo = flow.redirect_to ?? services.config.siteUrl;
+    // Checked again: a flow stored before a stricter rule (or by another server) must not escape it.
+    redirectTo = resolveRedirect(services.config, flow.redirect_to ?? undefined);
     assertUsable(flow);
     if (query.error !== undefined) throw new OAuthError(query.error, query.error_description ?? '');
     if (query.code === undefined) {
