@@ -2,17 +2,23 @@
  * The refresh-token grant with rotation and reuse detection (supabase/auth `RefreshTokenGrant`).
  * Every refresh revokes the presented token and issues a child for the same session. A revoked
  * token presented again within AUTH_REFRESH_REUSE_INTERVAL (a client that lost the answer, two tabs
- * refreshing at once) gets a fresh valid pair; after the interval it is treated as stolen: the
- * whole session (its token family) is revoked and the answer is `refresh_token_already_used`.
+ * refreshing at once) is answered with the child its first refresh issued (or, if that child was
+ * refreshed since, the session's current descendant of it), re-derived as refresh-token-lineage.ts
+ * explains: one session never forks into several live tokens. After the interval it is treated as
+ * stolen: the whole session (its token family) is revoked and the answer is
+ * `refresh_token_already_used`.
  */
+import type { RefreshTokenRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError } from '../http/auth-error.js';
+import type { SigningKeys } from '../keys/signing-keys.js';
 import type { IssuedSession, SessionOrigin, TokenResponse } from './sessions.js';
 import { insertRefreshToken, issuedSession, tokenResponse } from './sessions.js';
 import { findUserById, isBanned, type Db } from '../users/users-repository.js';
 import { preparedWrite, sharedQuery } from '../../db/prepared-query.js';
 import { nowIso, sha256Hex } from '../util.js';
+import { childRefreshToken, possibleChildRefreshTokens } from './refresh-token-lineage.js';
 
 const refreshError = (code: string, reason: string) =>
   new AuthError(400, code, `Invalid Refresh Token: ${reason}`);
@@ -43,6 +49,42 @@ export interface RotationRequest {
   origin: SessionOrigin;
   /** AUTH_REFRESH_REUSE_INTERVAL, in ms. */
   graceMs: number;
+  /** The keys a child token is derived under (refresh-token-lineage.ts). */
+  keys: SigningKeys;
+}
+
+/** Rotations inside one grace window that a replay follows down to the session's live token. */
+const MAX_REPLAY_HOPS = 16;
+
+/**
+ * The live token descended from a replayed one, with its raw value re-derived: each child is found
+ * by the hash of its derivation from its parent. Undefined when the lineage cannot be followed (a
+ * child issued under a key no longer configured, or by a server that drew children at random).
+ */
+async function liveDescendant(
+  trx: Db,
+  keys: SigningKeys,
+  replayed: RefreshTokenRow,
+  presented: string,
+): Promise<string | undefined> {
+  let parent = replayed;
+  let raw = presented;
+  for (let hop = 0; hop < MAX_REPLAY_HOPS; hop += 1) {
+    const candidates = new Map(
+      possibleChildRefreshTokens(keys, raw).map((candidate) => [sha256Hex(candidate), candidate]),
+    );
+    const child = await trx
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('token_hash', 'in', [...candidates.keys()])
+      .where('parent_id', '=', parent.id)
+      .executeTakeFirst();
+    if (!child) return undefined;
+    raw = candidates.get(child.token_hash)!;
+    if (child.revoked_at === null) return raw;
+    parent = child;
+  }
+  return undefined;
 }
 
 /**
@@ -52,7 +94,7 @@ export interface RotationRequest {
  */
 export async function rotateRefreshToken(
   trx: Db,
-  { presented, origin, graceMs }: RotationRequest,
+  { presented, origin, graceMs, keys }: RotationRequest,
 ): Promise<IssuedSession | 'reused'> {
   const [token] = await tokenByHash(trx, { tokenHash: sha256Hex(presented) });
   if (!token) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
@@ -68,6 +110,7 @@ export async function rotateRefreshToken(
     const revoked = await revokeToken(trx, { id: token.id, revokedAt: now.toISOString() });
     if (Number(revoked.numAffectedRows) !== 1) token.revoked_at = now.toISOString();
   }
+  let child: string;
   if (token.revoked_at !== null) {
     const revokedFor = now.getTime() - new Date(token.revoked_at).getTime();
     if (revokedFor >= graceMs) {
@@ -81,9 +124,13 @@ export async function rotateRefreshToken(
       });
       return 'reused';
     }
+    // A replay inside the window: the same child again, never a second live token.
+    const descendant = await liveDescendant(trx, keys, token, presented);
+    if (descendant === undefined) throw refreshError('refresh_token_already_used', 'Already Used');
+    child = descendant;
+  } else {
+    child = await insertRefreshToken(trx, session, token.id, childRefreshToken(keys, presented));
   }
-
-  const child = await insertRefreshToken(trx, session, token.id);
   const refreshedAt = nowIso(now);
   await markRefreshed(trx, { id: session.id, refreshedAt, ip: origin.ip });
   await writeAudit(trx, {
@@ -102,7 +149,12 @@ export async function refreshTokenGrant(
   origin: SessionOrigin,
 ): Promise<{ response: TokenResponse; sessionId: string }> {
   const graceMs = services.config.auth.refreshReuseIntervalSeconds * 1000;
-  const outcome = await services.rotateRefreshToken({ presented, origin, graceMs });
+  const outcome = await services.rotateRefreshToken({
+    presented,
+    origin,
+    graceMs,
+    keys: services.keys,
+  });
   if (outcome === 'reused') throw refreshError('refresh_token_already_used', 'Already Used');
   // Signed after the commit: the signature waits on the crypto pool, not inside the transaction.
   return { response: await tokenResponse(services, outcome), sessionId: outcome.session.id };

@@ -47,12 +47,13 @@ const insertRefreshTokenRow = sharedQuery(
     }),
 );
 
+/** A session's first token is drawn at random; a rotation passes the child it derived. */
 export async function insertRefreshToken(
   db: Db,
   session: { id: string; user_id: string },
   parentId: string | null,
+  token = randomToken(24),
 ): Promise<string> {
-  const token = randomToken(24);
   await insertRefreshTokenRow(db, {
     id: randomUUID(),
     tokenHash: sha256Hex(token),
