@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { inBrowserBuild } from './build/browser-build.ts';
 import { routePreloads, type RouteModules } from './build/route-preloads.ts';
+import { sourceMapsAside } from './build/source-maps-aside.ts';
 
 /**
  * Writes `.br` and `.gz` beside every built asset, so the server can send them as they are
@@ -71,7 +72,13 @@ const ROUTE_MODULES: RouteModules = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), routePreloads(ROUTE_MODULES, 'src/boot.tsx')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    sourceMapsAside(),
+    routePreloads(ROUTE_MODULES, 'src/boot.tsx'),
+  ],
   resolve: {
     // Shared schemas are compiled from source into the bundle.
     conditions: ['@ascend/source', 'module', 'browser', 'development|production'],
@@ -80,7 +87,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps without the comment that names them in each script; sourceMapsAside() moves them out of
+    // the served folder.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {

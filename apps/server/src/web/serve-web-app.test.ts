@@ -18,6 +18,11 @@ function fakeWebBuild(): string {
     path.join(dir, 'assets', 'index-abc123.js.br'),
     brotliCompressSync('console.log("app")'),
   );
+  // A map left in the build by mistake (the web build moves them out of dist/).
+  fs.writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js.map'),
+    JSON.stringify({ version: 3, sources: ['src/secret-source.ts'], mappings: '' }),
+  );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
@@ -142,6 +147,12 @@ describe('serving the web app', () => {
   it('answers a missing asset with 404 rather than the app shell', async () => {
     const response = await fetch(`${server.url}/assets/index-gone.js`);
     expect(response.status).toBe(404);
+  });
+
+  it('never publishes a source map found in the build', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js.map`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('secret-source');
   });
 
   it('reports the database at /health', async () => {

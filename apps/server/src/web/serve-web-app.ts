@@ -89,8 +89,9 @@ export async function serveWebApp(
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
-    // index.html is served from memory, with the runtime configuration injected.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is served from memory, with the runtime configuration injected. A source map is
+    // never published, should one be left in the build (the web build keeps them elsewhere).
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('.map'),
     // One route per built file (the build does not change while the server runs), so unknown paths
     // reach the not-found handler of their own prefix — /auth/v1 answers in the protocol's shape.
     wildcard: false,
