@@ -17,7 +17,7 @@ export interface RedirectPattern {
   matches(url: URL): boolean;
 }
 
-export class InvalidRedirectPatternError extends Error {
+class InvalidRedirectPatternError extends Error {
   override name = 'InvalidRedirectPatternError';
 }
 
