@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from '../../auth/tokens/access-token-claims.js';
+import { isUserToken } from '../../auth/tokens/user-token-claims.js';
 import { compileOnce } from '../../db/prepared-query.js';
 import { ApiError } from './api-error.js';
 
@@ -24,13 +25,8 @@ declare module 'fastify' {
 }
 
 const BEARER = /^bearer (\S+)$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const unauthorized = (detail: string) => new ApiError(401, detail);
-
-function hasAudience(claims: AccessTokenClaims, audience: string): boolean {
-  return Array.isArray(claims.aud) ? claims.aud.includes(audience) : claims.aud === audience;
-}
 
 /** Whether an ISO timestamp is due; most sessions have none, so most requests skip the clock. */
 function isPast(timestamp: string | null): boolean {
@@ -59,12 +55,8 @@ export function createAuthenticate(app: FastifyInstance) {
     } catch {
       throw unauthorized('Invalid or expired access token');
     }
-    if (!hasAudience(claims, 'authenticated') || typeof claims.sub !== 'string') {
-      throw unauthorized('Invalid or expired access token');
-    }
-    if (typeof claims.session_id !== 'string' || !UUID.test(claims.session_id)) {
-      throw unauthorized('Invalid or expired access token');
-    }
+    // The same rule as the auth service's: audience, exp, sub and session_id as we issue them.
+    if (!isUserToken(claims)) throw unauthorized('Invalid or expired access token');
 
     const sessionId = claims.session_id;
     const [session] = await readCache.read(claims.sub, `api-session:${sessionId}`, () =>
