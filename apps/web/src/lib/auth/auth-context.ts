@@ -40,6 +40,11 @@ export interface AuthContextValue {
   updatePassword: (password: string) => Promise<AuthResult>;
   /** Completes the second step with a 6-digit TOTP code. */
   verifyMfa: (code: string) => Promise<AuthResult>;
+  /**
+   * The server refused the session for want of its second factor (the account gained one after
+   * this browser last looked): ask for the code as after a password sign-in.
+   */
+  requireSecondFactor: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
