@@ -13,6 +13,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialog, SIGN_IN_CLOSE_DELAY_MS } from '@/features/auth/auth-dialog';
 import { AUTH_STORAGE_KEY } from '@/lib/auth/auth-client';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useApiClient } from '@/lib/use-api-client';
 import {
   AUTH_URL,
@@ -236,5 +237,31 @@ describe('the second-factor prompt', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(fetch, '/token?grant_type=pkce')).toHaveLength(1));
     expect(requestsTo(fetch, '/api/v1/')).toEqual([]);
+  });
+
+  it('ignores a refusal of a token the session no longer holds (the step-up raced it)', async () => {
+    storeSession();
+    const fetch = serverOfEnrolledAccount();
+    function Refusals() {
+      const { session, mfaRequired, requireSecondFactor } = useAuth();
+      return (
+        <>
+          <p>{session ? 'session restored' : 'restoring'}</p>
+          <p>{mfaRequired ? 'code owed' : 'no code owed'}</p>
+          <button onClick={() => requireSecondFactor('an-older-token')}>stale</button>
+          <button onClick={() => session && requireSecondFactor(session.access_token)}>
+            current
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderPublic(<Refusals />, { i18n, loadClient: stubbedClientFactory(fetch) });
+    expect(await screen.findByText('session restored')).toBeInTheDocument();
+    expect(screen.getByText('no code owed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'stale' }));
+    expect(screen.getByText('no code owed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'current' }));
+    expect(await screen.findByText('code owed')).toBeInTheDocument();
   });
 });

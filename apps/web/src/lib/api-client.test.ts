@@ -124,7 +124,7 @@ describe('API client', () => {
       baseUrl,
       getAccessToken: () => 'aal1-token',
       texts: spanish,
-      onSecondFactorRequired: () => asked.push('code'),
+      onSecondFactorRequired: (refused) => asked.push(refused),
     });
     const error = await failure(stepUp.request('/second-factor'));
     expect(error).toMatchObject({
@@ -133,10 +133,10 @@ describe('API client', () => {
       detail: 'Two-factor authentication required',
       message: 'Introduce el código',
     });
-    expect(asked).toEqual(['code']);
+    expect(asked).toEqual(['aal1-token']);
     // Any other error leaves the session alone.
     await failure(stepUp.request('/detail'));
-    expect(asked).toEqual(['code']);
+    expect(asked).toEqual(['aal1-token']);
   });
 
   it('shows the first message of a list of field errors', async () => {

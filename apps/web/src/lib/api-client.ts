@@ -92,8 +92,11 @@ export interface ApiClientConfig {
   /** The current session's access token, or nothing when signed out. */
   getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
   texts?: ApiErrorTexts;
-  /** Called when the server wants the second factor first; the call still fails. */
-  onSecondFactorRequired?: () => void;
+  /**
+   * Called with the refused token when the server wants the second factor first; the call still
+   * fails.
+   */
+  onSecondFactorRequired?: (refusedToken: string) => void;
 }
 
 export interface ApiClient {
@@ -111,8 +114,9 @@ export function createApiClient({
   async function send(path: string, options: RequestOptions): Promise<Response> {
     const { method = 'GET', body, formData, auth = true, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
+    let token: string | null | undefined;
     if (auth) {
-      const token = await getAccessToken();
+      token = await getAccessToken();
       if (!token) throw new ApiError(0, null, 'unauthenticated', texts.notAuthenticated);
       headers.Authorization = `Bearer ${token}`;
     }
@@ -129,11 +133,11 @@ export function createApiClient({
       if (signal?.aborted) throw error;
       throw new ApiError(0, null, 'network', texts.network);
     }
-    if (!response.ok) throw await errorOf(response);
+    if (!response.ok) throw await errorOf(response, token);
     return response;
   }
 
-  async function errorOf(response: Response): Promise<ApiError> {
+  async function errorOf(response: Response, token?: string | null): Promise<ApiError> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(await response.text());
@@ -143,7 +147,7 @@ export function createApiClient({
     const detail = detailOf(parsed);
     const code = codeOf(parsed);
     if (code === SECOND_FACTOR_REQUIRED) {
-      onSecondFactorRequired?.();
+      if (token) onSecondFactorRequired?.(token);
       return new ApiError(response.status, detail, 'detail', texts.secondFactorRequired, code);
     }
     return detail === null

@@ -96,9 +96,9 @@ export function AuthProvider({
     return () => window.removeEventListener('storage', onStorage);
   }, [ensureClient]);
 
-  const requireSecondFactor = useCallback(() => {
+  const requireSecondFactor = useCallback((refusedToken: string) => {
     setState((previous) =>
-      previous.session === null || previous.mfaRequired
+      previous.session?.access_token !== refusedToken || previous.mfaRequired
         ? previous
         : { ...previous, mfaRequired: true },
     );
