@@ -54,6 +54,22 @@ describe('OpenAPI document of /api/v1', () => {
     expect(upload).toContain('binary');
   });
 
+  it('documents the 401 and the 403 (with its code) of authentication on every protected route', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const { security, responses } = operation as {
+          security?: unknown[];
+          responses: Record<string, unknown>;
+        };
+        if (!security) continue;
+        expect(Object.keys(responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining(['401', '403']),
+        );
+        expect(JSON.stringify(responses['403']), `${method} ${path}`).toContain('"code"');
+      }
+    }
+  });
+
   it('is browsable at /api/docs', async () => {
     const response = await fetch(`${server.url}/api/docs`);
     expect(response.status).toBe(200);

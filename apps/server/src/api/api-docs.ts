@@ -30,7 +30,9 @@ export async function registerApiDocs(scope: FastifyInstance): Promise<void> {
         title: 'Ascend product API',
         description:
           'Settings, contact messages, avatars and account data. Errors answer `{"detail": ...}`; ' +
-          'a 422 lists field errors `[{loc, msg, type}]`.',
+          'a 422 lists field errors `[{loc, msg, type}]`. A user with a verified second factor ' +
+          'needs an aal2 token on every protected route: an aal1 one gets a 403 with ' +
+          '`"code": "insufficient_aal"` beside the detail.',
         version: productVersion,
       },
       components: {

@@ -16,8 +16,10 @@ import { contactRoutes } from './contact/contact-routes.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
 import { serializeCachedOnce } from '../http/serialize-cached-once.js';
 import { ApiError } from './http/api-error.js';
+import { documentAuthenticationResponses } from './http/authentication-responses.js';
 import { createAuthenticate } from './http/authenticate.js';
 import { apiErrorHandler } from './http/error-handler.js';
+import { recordMountedRoutes, type MountedApiRoute } from './http/mounted-routes.js';
 import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
 import { settingsRepository } from './settings/settings-repository.js';
 import { settingsRoutes } from './settings/settings-routes.js';
@@ -29,8 +31,10 @@ const JSON_BODY_LIMIT = 64 * 1024;
 
 async function v1Routes(
   scope: FastifyInstance,
-  { avatars }: { avatars: AvatarStorage },
+  { avatars, mounted }: { avatars: AvatarStorage; mounted: MountedApiRoute[] },
 ): Promise<void> {
+  recordMountedRoutes(scope, mounted);
+  documentAuthenticationResponses(scope);
   scope.decorateRequest('apiUser', null);
   scope.setErrorHandler(apiErrorHandler);
 
@@ -69,6 +73,7 @@ async function v1Routes(
   // Avatar uploads; limits per request are set where the file is read.
   await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
+  // Every route requires a second factor of users who have one (see authenticate.ts); none opts out.
   const authenticate = createAuthenticate(scope);
   contactRoutes(scope);
   avatarRoutes(scope, { authenticate, avatars });
@@ -80,12 +85,14 @@ export async function apiPlugin(
   app: FastifyInstance,
   options: { avatars: AvatarStorage },
 ): Promise<void> {
+  const mounted: MountedApiRoute[] = [];
+  app.decorate('apiRoutes', mounted);
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler((route) =>
       serializeCachedOnce(serializerCompiler(route as Parameters<typeof serializerCompiler>[0])),
     );
     await registerApiDocs(scope);
-    await scope.register(v1Routes, { prefix: API_PREFIX, avatars: options.avatars });
+    await scope.register(v1Routes, { prefix: API_PREFIX, avatars: options.avatars, mounted });
   });
 }

@@ -43,6 +43,11 @@ beforeAll(async () => {
               { loc: ['body', 'website'], msg: 'second' },
             ],
           });
+        case '/api/v1/second-factor':
+          return json(403, {
+            detail: 'Two-factor authentication required',
+            code: 'insufficient_aal',
+          });
         case '/api/v1/no-detail':
           return json(500, { message: 'no detail key' });
         case '/api/v1/unreadable':
@@ -66,6 +71,7 @@ const spanish: ApiErrorTexts = {
   unknown: 'Error desconocido',
   network: 'Sin conexión',
   status: (status) => `Error: ${status}`,
+  secondFactorRequired: 'Introduce el código',
 };
 
 function client(token: string | null = 'token-123') {
@@ -110,6 +116,27 @@ describe('API client', () => {
   it("shows the server's detail text", async () => {
     const error = await failure(client().request('/detail'));
     expect(error).toMatchObject({ status: 400, detail: 'Bad things', message: 'Bad things' });
+  });
+
+  it('asks for the second factor on insufficient_aal, and fails the call with the code', async () => {
+    const asked: string[] = [];
+    const stepUp = createApiClient({
+      baseUrl,
+      getAccessToken: () => 'aal1-token',
+      texts: spanish,
+      onSecondFactorRequired: (refused) => asked.push(refused),
+    });
+    const error = await failure(stepUp.request('/second-factor'));
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'insufficient_aal',
+      detail: 'Two-factor authentication required',
+      message: 'Introduce el código',
+    });
+    expect(asked).toEqual(['aal1-token']);
+    // Any other error leaves the session alone.
+    await failure(stepUp.request('/detail'));
+    expect(asked).toEqual(['aal1-token']);
   });
 
   it('shows the first message of a list of field errors', async () => {

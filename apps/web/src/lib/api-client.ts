@@ -19,7 +19,15 @@ export interface ApiErrorTexts {
   unknown: string;
   network: string;
   status: (status: number) => string;
+  /** The session is at aal1 and the account has a second factor: the code is asked for. */
+  secondFactorRequired: string;
 }
+
+/**
+ * The server's `code` for a session that owes its second factor (403, beside the detail): the same
+ * code the auth service uses. The answer changes nothing; the prompt for the code follows.
+ */
+export const SECOND_FACTOR_REQUIRED = 'insufficient_aal';
 
 /** Untranslated defaults for callers that translate on their own (they read `kind` and `detail`). */
 export const ENGLISH_API_ERROR_TEXTS: ApiErrorTexts = {
@@ -27,6 +35,7 @@ export const ENGLISH_API_ERROR_TEXTS: ApiErrorTexts = {
   unknown: 'Unknown error',
   network: 'Could not reach the server',
   status: (status) => `Error: ${status}`,
+  secondFactorRequired: 'Enter the code from your authenticator app to continue',
 };
 
 export class ApiError extends Error {
@@ -37,10 +46,18 @@ export class ApiError extends Error {
     readonly detail: string | null,
     readonly kind: ApiErrorKind = detail === null ? 'status' : 'detail',
     message: string = detail ?? `Error: ${status}`,
+    /** The server's machine-readable `code`, when it sent one. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The `code` beside the detail, for answers a client must act on. */
+function codeOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('code' in body)) return null;
+  return typeof body.code === 'string' && body.code !== '' ? body.code : null;
 }
 
 /** `{"detail": "..."}`, or FastAPI-style `{"detail": [{"msg": "..."}, ...]}` (the first message). */
@@ -75,6 +92,11 @@ export interface ApiClientConfig {
   /** The current session's access token, or nothing when signed out. */
   getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
   texts?: ApiErrorTexts;
+  /**
+   * Called with the refused token when the server wants the second factor first; the call still
+   * fails.
+   */
+  onSecondFactorRequired?: (refusedToken: string) => void;
 }
 
 export interface ApiClient {
@@ -87,12 +109,14 @@ export function createApiClient({
   baseUrl = API_BASE,
   getAccessToken = () => null,
   texts = ENGLISH_API_ERROR_TEXTS,
+  onSecondFactorRequired,
 }: ApiClientConfig = {}): ApiClient {
   async function send(path: string, options: RequestOptions): Promise<Response> {
     const { method = 'GET', body, formData, auth = true, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
+    let token: string | null | undefined;
     if (auth) {
-      const token = await getAccessToken();
+      token = await getAccessToken();
       if (!token) throw new ApiError(0, null, 'unauthenticated', texts.notAuthenticated);
       headers.Authorization = `Bearer ${token}`;
     }
@@ -109,11 +133,11 @@ export function createApiClient({
       if (signal?.aborted) throw error;
       throw new ApiError(0, null, 'network', texts.network);
     }
-    if (!response.ok) throw await errorOf(response);
+    if (!response.ok) throw await errorOf(response, token);
     return response;
   }
 
-  async function errorOf(response: Response): Promise<ApiError> {
+  async function errorOf(response: Response, token?: string | null): Promise<ApiError> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(await response.text());
@@ -121,9 +145,14 @@ export function createApiClient({
       return new ApiError(response.status, null, 'unreadable', texts.unknown);
     }
     const detail = detailOf(parsed);
+    const code = codeOf(parsed);
+    if (code === SECOND_FACTOR_REQUIRED) {
+      if (token) onSecondFactorRequired?.(token);
+      return new ApiError(response.status, detail, 'detail', texts.secondFactorRequired, code);
+    }
     return detail === null
-      ? new ApiError(response.status, null, 'status', texts.status(response.status))
-      : new ApiError(response.status, detail, 'detail', detail);
+      ? new ApiError(response.status, null, 'status', texts.status(response.status), code)
+      : new ApiError(response.status, detail, 'detail', detail, code);
   }
 
   return {

@@ -1,14 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, createApiClient, type ApiClient } from './api-client';
+import { ApiError, createApiClient, SECOND_FACTOR_REQUIRED, type ApiClient } from './api-client';
 import { useAuth } from './auth/use-auth';
 
 /**
  * The API client of the signed-in user, its error texts in the current language. A new client
  * comes with each refreshed token; queries and mutations pick up the newest one on their next run.
+ * An answer that owes the second factor puts the session back to the code prompt.
  */
 export function useApiClient(): ApiClient {
-  const { session } = useAuth();
+  const { session, requireSecondFactor } = useAuth();
   const { t } = useTranslation('api');
   const token = session?.access_token;
   return useMemo(
@@ -20,9 +21,11 @@ export function useApiClient(): ApiClient {
           unknown: t('errors.unknown'),
           network: t('errors.network'),
           status: (status) => t('errors.status', { status }),
+          secondFactorRequired: t('errors.secondFactorRequired'),
         },
+        onSecondFactorRequired: requireSecondFactor,
       }),
-    [token, t],
+    [token, t, requireSecondFactor],
   );
 }
 
@@ -35,6 +38,7 @@ export function useApiErrorMessage(): (error: unknown, fallback: string) => stri
   return useCallback(
     (error: unknown, fallback: string) => {
       if (!(error instanceof ApiError)) return fallback;
+      if (error.code === SECOND_FACTOR_REQUIRED) return t('errors.secondFactorRequired');
       switch (error.kind) {
         case 'detail':
           return error.detail ?? error.message;

@@ -76,6 +76,8 @@ type Handler = (request: {
   path: string;
   method: string;
   body: unknown;
+  /** The Authorization header, when one was sent. */
+  authorization: string | null;
 }) => StubResponse | Promise<StubResponse>;
 
 function urlOf(input: RequestInfo | URL): string {
@@ -101,13 +103,17 @@ export function requestsTo(
     .filter((request) => request.url.includes(fragment));
 }
 
-/** A `fetch` that routes `/auth/v1/<path>` to `handler`, and records every call. */
+/**
+ * A `fetch` that routes `/auth/v1/<path>` to `handler` as `<path>` (and any other address, such as
+ * the product API's relative `/api/v1/...`, by its full path), and records every call.
+ */
 export function authFetch(handler: Handler) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(urlOf(input));
+    const url = new URL(urlOf(input), AUTH_URL);
     const path = url.pathname.replace(/^\/auth\/v1/, '') + url.search;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = await handler({ path, method: init?.method ?? 'GET', body });
+    const authorization = new Headers(init?.headers).get('authorization');
+    const answer = await handler({ path, method: init?.method ?? 'GET', body, authorization });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },

@@ -87,6 +87,7 @@ export function testAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     resetPassword: vi.fn(() => Promise.resolve({ error: null })),
     updatePassword: vi.fn(() => Promise.resolve({ error: null })),
     verifyMfa: vi.fn(() => Promise.resolve({ error: null })),
+    requireSecondFactor: vi.fn(),
     ...overrides,
   };
 }

@@ -74,6 +74,30 @@ describe.each(testDatabaseKinds())('bearer authentication of /api/v1 on %s', (ki
     await expect401(await kit.api('/settings', { token: otherAudience }));
   });
 
+  it.each([
+    ['an audience array naming ours', { aud: ['authenticated', 'somewhere-else'] }],
+    ['an audience array of ours alone', { aud: ['authenticated'] }],
+    ['no audience', { aud: undefined }],
+    ['no exp', { exp: undefined }],
+    ['no session_id', { session_id: undefined }],
+  ])('refuses a token signed with our key but with %s', async (_label, change) => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims: Record<string, unknown> = {
+      ...claimsOf(user.accessToken),
+      iat: now,
+      exp: now + 600,
+    };
+    for (const [name, value] of Object.entries(change)) {
+      if (value === undefined) delete claims[name];
+      else claims[name] = value;
+    }
+    const { current } = kit.auth.server.app.signingKeys;
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: current.alg, ...(current.kid ? { kid: current.kid } : {}) })
+      .sign(current.key);
+    await expect401(await kit.api('/settings', { token }));
+  });
+
   it('stops accepting a token as soon as its session is signed out', async () => {
     const leaving = await kit.signUp();
     expect((await kit.api('/settings', { token: leaving.accessToken })).status).toBe(200);

@@ -34,7 +34,9 @@ export function apiErrorHandler(
   if (error instanceof ApiError) {
     // RFC 6750: a 401 names the scheme the client should use.
     if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-    return reply.code(error.statusCode).send({ detail: error.detail });
+    return reply
+      .code(error.statusCode)
+      .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const validation = error.validation as FastifySchemaValidationError[];

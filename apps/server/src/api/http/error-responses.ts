@@ -7,7 +7,11 @@ const fieldErrorSchema = z.object({
   type: z.string(),
 });
 
-const errorBodySchema = z.object({ detail: z.string() });
+const errorBodySchema = z.object({
+  detail: z.string(),
+  /** Only where the client must act on it, e.g. `insufficient_aal`. */
+  code: z.string().optional(),
+});
 const validationErrorBodySchema = z.object({ detail: z.array(fieldErrorSchema) });
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429;

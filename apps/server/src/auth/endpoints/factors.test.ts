@@ -256,6 +256,43 @@ describe.each(testDatabaseKinds())('TOTP factors on %s', (kind) => {
     ).toHaveLength(1);
   });
 
+  it('after the last verified factor is unenrolled, the next refresh gives an aal1 token without totp', async () => {
+    const { client, factorId } = await withVerifiedFactor();
+    expect(claimsOf(await accessToken(client)).aal).toBe('aal2');
+
+    expect((await client.mfa.unenroll({ factorId })).error).toBeNull();
+    const { data, error } = await client.refreshSession();
+    expect(error).toBeNull();
+    const claims = claimsOf(data.session!.access_token);
+    expect(claims.aal).toBe('aal1');
+    expect(claims.amr.map((entry) => entry.method)).toEqual(['password']);
+    expect((await client.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal1',
+    });
+  });
+
+  it('unenrolling one of two verified factors keeps the session raised by the other at aal2', async () => {
+    const { client, factorId: first } = await withVerifiedFactor();
+    const second = await enrolled(client, 'Backup phone');
+    // The first factor's code of this step was spent: the second factor raises the session now.
+    expect(
+      (
+        await client.mfa.challengeAndVerify({
+          factorId: second.factorId,
+          code: await totpCode(second.secret),
+        })
+      ).error,
+    ).toBeNull();
+
+    expect((await client.mfa.unenroll({ factorId: first })).error).toBeNull();
+    const { data, error } = await client.refreshSession();
+    expect(error).toBeNull();
+    const claims = claimsOf(data.session!.access_token);
+    expect(claims.aal).toBe('aal2');
+    expect(claims.amr.map((entry) => entry.method)).toContain('totp');
+  });
+
   it('unenrolls an unverified factor at aal1, replaces an unverified namesake, refuses a verified one', async () => {
     const { client } = await withVerifiedFactor();
     const named = await enrolled(client, 'Laptop');

@@ -13,6 +13,7 @@ import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/ha
 import { optionalString, parseWith } from '../http/parse-request.js';
 import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
 import { openSecret, sealSecret } from '../mfa/secret-box.js';
+import { stepDownSessions } from '../mfa/step-down-sessions.js';
 import { stepUpSession } from '../mfa/step-up-session.js';
 import { acceptTotpCode, newTotpEnrollment } from '../mfa/totp.js';
 import { issuedSession, setSessionHeaders, tokenResponse } from '../sessions/sessions.js';
@@ -316,13 +317,7 @@ export const unenrollFactor: AuthHandler = async (context) => {
   const origin = requestOrigin(request);
   await services.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
-    // Sessions that were raised with this factor fall back to aal1.
-    await trx
-      .updateTable('sessions')
-      .set({ aal: 'aal1', factor_id: null, updated_at: nowIso() })
-      .where('user_id', '=', user.id)
-      .where('factor_id', '=', factor.id)
-      .execute();
+    await stepDownSessions(trx, factor);
     await writeAudit(trx, {
       action: 'factor_unenrolled',
       userId: user.id,

@@ -6,9 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { IdentityRow, SessionRow, UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import type { AccessTokenClaims } from '../tokens/access-token-claims.js';
+import { userTokenDefect, type UserTokenDefect } from '../tokens/user-token-claims.js';
 import { AccessTokenError } from '../tokens/verify-access-token.js';
 import { isBanned } from '../users/users-repository.js';
-import { isUuid } from '../util.js';
 import { AuthError } from './auth-error.js';
 
 export interface AuthenticatedUser {
@@ -45,21 +45,31 @@ export async function verifiedClaims(
   }
 }
 
+/** Why claims are not a user's access token, in the protocol's words (supabase/auth `auth.go`). */
+const USER_TOKEN_ERRORS: Record<UserTokenDefect, () => AuthError> = {
+  sub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
+  exp: () =>
+    new AuthError(
+      403,
+      'bad_jwt',
+      'invalid JWT: unable to parse or verify signature, token has invalid claims: token is missing required claim: exp claim is required',
+    ),
+  session_id: () => new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID'),
+  aud: () =>
+    new AuthError(403, 'unexpected_audience', "Token audience doesn't match request audience"),
+};
+
 export async function authenticateUser(
   services: AuthServices,
   request: FastifyRequest,
 ): Promise<AuthenticatedUser> {
   const { claims, token } = await verifiedClaims(services, request);
-  if (!isUuid(claims.sub)) {
-    throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  }
-  const { user, session, identities } = await services.users.load(
-    claims.sub,
-    isUuid(claims.session_id) ? claims.session_id : undefined,
-  );
+  const defect = userTokenDefect(claims);
+  if (defect !== undefined) throw USER_TOKEN_ERRORS[defect]();
+  const { user, session, identities } = await services.users.load(claims.sub!, claims.session_id);
   if (!user)
     throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (claims.session_id !== undefined && (!session || session.user_id !== user.id)) {
+  if (!session || session.user_id !== user.id) {
     throw new AuthError(
       403,
       'session_not_found',

@@ -40,6 +40,12 @@ export interface AuthContextValue {
   updatePassword: (password: string) => Promise<AuthResult>;
   /** Completes the second step with a 6-digit TOTP code. */
   verifyMfa: (code: string) => Promise<AuthResult>;
+  /**
+   * The server refused this access token for want of the second factor (the account gained one
+   * after this browser last looked): if it is still the session's token, ask for the code as after
+   * a password sign-in. A token already replaced (say, by the step-up itself) changes nothing.
+   */
+  requireSecondFactor: (refusedToken: string) => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -96,6 +96,14 @@ export function AuthProvider({
     return () => window.removeEventListener('storage', onStorage);
   }, [ensureClient]);
 
+  const requireSecondFactor = useCallback((refusedToken: string) => {
+    setState((previous) =>
+      previous.session?.access_token !== refusedToken || previous.mfaRequired
+        ? previous
+        : { ...previous, mfaRequired: true },
+    );
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user: state.mfaRequired ? null : (state.session?.user ?? null),
@@ -186,8 +194,9 @@ export function AuthProvider({
         }));
         return { error: null };
       },
+      requireSecondFactor,
     }),
-    [state, ensureClient],
+    [state, ensureClient, requireSecondFactor],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

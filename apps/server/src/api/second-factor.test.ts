@@ -1,0 +1,230 @@
+/**
+ * Every /api/v1 route, as mounted (`app.apiRoutes`, read from Fastify's onRoute hook, so a route
+ * added later is tested without being named here), refuses an aal1 token of a user who has a
+ * verified factor with 403 `insufficient_aal` and changes nothing; the same user's aal2 token
+ * works; a user without factors works at aal1.
+ */
+import { generate } from 'otplib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fragmentParams, openLink } from '../auth/test-support/auth-test-kit.js';
+import { changedTables, databaseSnapshot } from '../test-support/database-snapshot.js';
+import { testDatabaseKinds } from '../test-support/test-database.js';
+import type { MountedApiRoute } from './http/mounted-routes.js';
+import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
+
+/** Routes that need no token at all, each for a reason. */
+const PUBLIC_ROUTES = new Set([
+  // The contact form is for visitors.
+  'POST /api/v1/contact',
+  // Shown with a plain <img>, which cannot send a token; user ids are unguessable.
+  'GET /api/v1/avatar/:userId',
+]);
+
+const totpCode = (secret: string, offsetSteps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    aal: string;
+    amr: { method: string }[];
+  };
+
+interface RouteCall {
+  /** The path after /api/v1, for this user. */
+  path: (user: TestUser) => string;
+  json?: unknown;
+  body?: () => Promise<FormData>;
+  /** Ends the account: run last. */
+  destroys?: true;
+}
+
+async function avatarForm(): Promise<FormData> {
+  const png = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+  return form;
+}
+
+/** A request for each protected route that succeeds with an accepted token. */
+const CALLS: Record<string, RouteCall> = {
+  'GET /api/v1/settings': { path: () => '/settings' },
+  'PUT /api/v1/settings': {
+    path: () => '/settings',
+    json: { personal_info: { full_name: 'Changed' }, preferences: { theme: 'dark' } },
+  },
+  'GET /api/v1/settings/personal': { path: () => '/settings/personal' },
+  'GET /api/v1/settings/preferences': { path: () => '/settings/preferences' },
+  'POST /api/v1/settings/reset': { path: () => '/settings/reset' },
+  'PUT /api/v1/avatar': { path: () => '/avatar', body: avatarForm },
+  'DELETE /api/v1/avatar': { path: () => '/avatar' },
+  'GET /api/v1/account/export': { path: () => '/account/export' },
+  'DELETE /api/v1/account': {
+    path: () => '/account',
+    json: { password: 'correct-horse-9' },
+    destroys: true,
+  },
+};
+
+const nameOf = (route: MountedApiRoute) => `${route.method} ${route.url}`;
+
+describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s', (kind) => {
+  let kit: ApiTestKit;
+  let protectedRoutes: MountedApiRoute[];
+  beforeAll(async () => {
+    kit = await startApiTestKit(kind);
+    protectedRoutes = kit.auth.server.app.apiRoutes.filter(
+      (route) => route.authentication !== 'public',
+    );
+  });
+  afterAll(() => kit.close());
+
+  /** The protected routes' calls, the one that ends the account last. */
+  function calls(): [string, RouteCall][] {
+    return protectedRoutes
+      .map((route): [string, RouteCall] => [nameOf(route), CALLS[nameOf(route)]!])
+      .sort(([, a], [, b]) => Number(a.destroys ?? false) - Number(b.destroys ?? false));
+  }
+
+  async function call(user: TestUser, token: string, routeCall: RouteCall, method: string) {
+    return kit.api(routeCall.path(user), {
+      method,
+      token,
+      ...(routeCall.json !== undefined ? { json: routeCall.json } : {}),
+      ...(routeCall.body ? { body: await routeCall.body() } : {}),
+    });
+  }
+
+  /** A user with a verified TOTP factor; the returned client's session is at aal2. */
+  async function enrolledUser() {
+    const user = await kit.signUp();
+    const { data, error } = await user.client.mfa.enroll({ factorType: 'totp' });
+    expect(error).toBeNull();
+    const verified = await user.client.mfa.challengeAndVerify({
+      factorId: data!.id,
+      code: await totpCode(data!.totp.secret),
+    });
+    expect(verified.error).toBeNull();
+    return {
+      user,
+      factorId: data!.id,
+      secret: data!.totp.secret,
+      aal2Token: verified.data!.access_token,
+    };
+  }
+
+  /** An aal1 token from a password sign-in. */
+  async function passwordToken(user: TestUser): Promise<string> {
+    const { data, error } = await kit.auth.client().signInWithPassword({
+      email: user.email,
+      password: user.password,
+    });
+    expect(error).toBeNull();
+    return data.session!.access_token;
+  }
+
+  /** An aal1 token from a magic link opened from the mail. */
+  async function magicLinkToken(user: TestUser): Promise<string> {
+    const { error } = await kit.auth.client().signInWithOtp({ email: user.email });
+    expect(error).toBeNull();
+    const location = await openLink(await kit.auth.latestLink(user.email));
+    return fragmentParams(location).get('access_token')!;
+  }
+
+  it('every mounted route is either declared public or requires a second factor of enrolled users', () => {
+    const names = kit.auth.server.app.apiRoutes.map(nameOf);
+    expect(names).toContain('GET /api/v1/settings');
+    for (const route of kit.auth.server.app.apiRoutes) {
+      if (route.authentication === 'public') {
+        expect(PUBLIC_ROUTES, `${nameOf(route)} takes no token: declare it public here`).toContain(
+          nameOf(route),
+        );
+      } else {
+        expect(route.authentication, nameOf(route)).toBe('aal2-if-enrolled');
+        expect(CALLS[nameOf(route)], `add a request for ${nameOf(route)} to CALLS`).toBeDefined();
+      }
+    }
+    for (const name of PUBLIC_ROUTES) expect(names).toContain(name);
+  });
+
+  it('refuses aal1 tokens (password, magic link) of an enrolled user on every route, changing nothing', async () => {
+    const { user, aal2Token } = await enrolledUser();
+    // Something for the refused requests to change: an avatar and stored settings.
+    const avatar = await call(user, aal2Token, CALLS['PUT /api/v1/avatar']!, 'PUT');
+    expect(avatar.status).toBe(200);
+    expect((await kit.api('/settings', { token: aal2Token })).status).toBe(200);
+
+    const tokens = [await passwordToken(user), await magicLinkToken(user)];
+    for (const token of tokens) expect(claimsOf(token).aal).toBe('aal1');
+
+    const db = kit.auth.server.app.database.db as never;
+    const before = await databaseSnapshot(db);
+    for (const token of tokens) {
+      for (const [name, routeCall] of calls()) {
+        const response = await call(user, token, routeCall, name.split(' ')[0]!);
+        expect(response.status, name).toBe(403);
+        const body = (await response.json()) as { detail: unknown; code: unknown };
+        expect(body.code, name).toBe('insufficient_aal');
+        expect(typeof body.detail, name).toBe('string');
+      }
+    }
+    expect(changedTables(before, await databaseSnapshot(db))).toEqual([]);
+    expect((await fetch(`${kit.url}/api/v1/avatar/${user.id}`)).status).toBe(200);
+  });
+
+  it('answers every route for the same user at aal2', async () => {
+    const { user, aal2Token } = await enrolledUser();
+    for (const [name, routeCall] of calls()) {
+      const response = await call(user, aal2Token, routeCall, name.split(' ')[0]!);
+      expect(response.status, name).toBeGreaterThanOrEqual(200);
+      expect(response.status, name).toBeLessThan(300);
+    }
+    // The last call deleted the account.
+    expect((await kit.api('/settings', { token: aal2Token })).status).toBe(401);
+  });
+
+  it('answers every route at aal1 for a user without a verified factor', async () => {
+    const user = await kit.signUp();
+    // An enrollment never verified is no second factor.
+    expect((await user.client.mfa.enroll({ factorType: 'totp' })).error).toBeNull();
+    const token = await passwordToken(user);
+    expect(claimsOf(token).aal).toBe('aal1');
+    for (const [name, routeCall] of calls()) {
+      const response = await call(user, token, routeCall, name.split(' ')[0]!);
+      expect(response.status, name).toBeGreaterThanOrEqual(200);
+      expect(response.status, name).toBeLessThan(300);
+    }
+  });
+
+  it('lets an aal1 token through again once the last factor is unenrolled (the read cache follows)', async () => {
+    const { user, factorId } = await enrolledUser();
+    const aal1 = await passwordToken(user);
+    // Refused, and the session's lookup remembered with its factor.
+    expect((await kit.api('/settings', { token: aal1 })).status).toBe(403);
+    expect((await user.client.mfa.unenroll({ factorId })).error).toBeNull();
+    expect((await kit.api('/settings', { token: aal1 })).status).toBe(200);
+  });
+
+  it('refuses the aal2 token of a session that fell back to aal1 while another factor remains', async () => {
+    const { user } = await enrolledUser();
+    const second = await user.client.mfa.enroll({ factorType: 'totp', friendlyName: 'backup' });
+    const raised = await user.client.mfa.challengeAndVerify({
+      factorId: second.data!.id,
+      code: await totpCode(second.data!.totp.secret),
+    });
+    expect(raised.error).toBeNull();
+    const aal2Token = raised.data!.access_token;
+    expect((await kit.api('/settings', { token: aal2Token })).status).toBe(200);
+
+    // The factor that raised this session goes: the session is aal1 again, its token still says aal2.
+    expect((await user.client.mfa.unenroll({ factorId: second.data!.id })).error).toBeNull();
+    expect(claimsOf(aal2Token).aal).toBe('aal2');
+    const refused = await kit.api('/settings', { token: aal2Token });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('insufficient_aal');
+  });
+});
