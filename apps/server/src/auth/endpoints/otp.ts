@@ -17,6 +17,7 @@ import {
 } from '../http/parse-request.js';
 import { pickLocale } from '../mails/auth-mail-templates.js';
 import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { markSignupContested } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
@@ -77,6 +78,8 @@ export const otp: AuthHandler = async ({ services, request }) => {
       : null;
     const prepared = await prepareMail(services, trx, request, user, planned, flowStateId);
     if (!confirmed) {
+      // A magic link for an unconfirmed account with a password: the password may be a stranger's.
+      if (user.encrypted_password) await markSignupContested(trx, user.id, now);
       await trx
         .updateTable('users')
         .set({ confirmation_sent_at: now, updated_at: now })
