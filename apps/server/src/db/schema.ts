@@ -131,6 +131,8 @@ export interface OneTimeTokensTable {
   relates_to: string;
   flow_state_id: string | null;
   created_at: string;
+  /** sha256 of the e-mail and the code as a JSON array (0007); null on rows written before. */
+  code_hash: string | null;
 }
 
 export interface AuditLogTable {

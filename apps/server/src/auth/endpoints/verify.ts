@@ -21,6 +21,7 @@ import {
   type TokenResponse,
 } from '../sessions/sessions.js';
 import {
+  accountsAwaitingCode,
   consumeOneTimeToken,
   findByEmailOtp,
   findByTokenHash,
@@ -172,6 +173,17 @@ async function redeem(
   };
 }
 
+/**
+ * A typed code counts against each account waiting for a code at this address, under the
+ * `verify_email` limit the router also applies per address: an account's guesses run out at the same
+ * count whatever the IP, and whichever of its addresses (both legs of an e-mail change) they name.
+ */
+async function countCodeGuess(services: AuthServices, email: string): Promise<void> {
+  for (const userId of await accountsAwaitingCode(services.db, email)) {
+    await services.limiter.hit('verify_email', `account:${userId}`);
+  }
+}
+
 export const verifyPost: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(postBody, request.body);
   const types = tokenTypesOf(body.type);
@@ -191,7 +203,9 @@ export const verifyPost: AuthHandler = async ({ services, request, reply }) => {
     if (body.email === undefined || body.token === undefined) {
       throw validationFailed('Verify requires either a token or a token hash');
     }
-    row = await findByEmailOtp(services.db, validEmail(body.email), body.token.trim(), types);
+    const email = validEmail(body.email);
+    await countCodeGuess(services, email);
+    row = await findByEmailOtp(services.db, email, body.token.trim(), types);
   }
   if (!row) throw otpExpired();
   const outcome = await redeem(services, row, requestOrigin(request), false);
