@@ -111,7 +111,7 @@ interface RouteCase {
   redirects?: true;
   /** The route ends the session it is called with: give it a fresh one each time. */
   endsSession?: true;
-  /** The route answers first and writes afterwards (recovery mails): let its writes land. */
+  /** The route answers first and writes afterwards (mails, their tokens): let its writes land. */
   defersWrites?: true;
 }
 
@@ -189,6 +189,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     success: session,
   },
   'POST /otp': {
+    defersWrites: true,
     valid: (f) => fc.constant({ email: f.userEmail, create_user: false }),
     fields: (f) => ({
       email: email(f),
@@ -201,6 +202,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     success: empty,
   },
   'POST /magiclink': {
+    defersWrites: true,
     valid: (f) => fc.constant({ email: f.userEmail }),
     fields: (f) => ({ email: email(f), data: metadata }),
     success: empty,
@@ -217,6 +219,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     success: empty,
   },
   'POST /resend': {
+    defersWrites: true,
     valid: (f) => fc.constant({ type: 'signup', email: f.userEmail }),
     fields: (f) => ({ type: fc.constantFrom('signup', 'email_change', 'sms'), email: email(f) }),
     success: empty,
@@ -246,6 +249,7 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /user': { fields: () => ({}), success: userJson },
   'PUT /user': {
+    defersWrites: true,
     valid: () => fc.constant({ data: { theme: 'dark', language: 'es' } }),
     fields: (f) => ({
       email: email(f),

@@ -8,8 +8,6 @@ export const addSeconds = (date: Date, seconds: number) =>
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export const sha224Hex = (value: string) => createHash('sha224').update(value).digest('hex');
-
 /** A url-safe random string carrying `bytes` bytes of entropy. */
 export const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
 

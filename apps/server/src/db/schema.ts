@@ -37,6 +37,11 @@ export interface UsersTable {
   locale: Generated<string>;
   created_at: string;
   updated_at: string;
+  /**
+   * 1 while an unconfirmed address has been asked for by more than one party (0006): its
+   * confirmation keeps no password and no metadata (auth/users/contested-signup.ts).
+   */
+  signup_conflict: Generated<number>;
 }
 
 export interface IdentitiesTable {
@@ -126,6 +131,8 @@ export interface OneTimeTokensTable {
   relates_to: string;
   flow_state_id: string | null;
   created_at: string;
+  /** sha256 of the e-mail and the code as a JSON array (0007); null on rows written before. */
+  code_hash: string | null;
 }
 
 export interface AuditLogTable {

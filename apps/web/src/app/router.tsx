@@ -8,6 +8,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { dashboardRoutes, fullPageRoutes, preloadSignedInPath } from './dashboard-routes';
 import { ContactPage, LoginPage, ResetPasswordPage } from './lazy-routes';
 import { DiscordRedirect } from './routes/discord-redirect';
+import { PasswordStepRedirect } from './routes/password-step-redirect';
 import { UserDataLifecycle } from './user-data-lifecycle';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -60,6 +61,7 @@ export function AppRoutes() {
   return (
     <>
       <UserDataLifecycle />
+      <PasswordStepRedirect />
       {page}
     </>
   );

@@ -79,6 +79,7 @@ export function testAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     loading: false,
     mfaRequired: false,
     passwordRecovery: false,
+    mustSetPassword: false,
     signUp: vi.fn(() => Promise.resolve({ error: null, signedIn: true })),
     signIn: vi.fn(() => Promise.resolve({ error: null, mfaRequired: false })),
     signOut: vi.fn(() => Promise.resolve({ error: null })),

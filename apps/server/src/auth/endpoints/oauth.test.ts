@@ -226,11 +226,16 @@ describe.each(testDatabaseKinds())('Google sign-in on %s', (kind) => {
     expect(password.error).toBeNull();
   });
 
-  it('never links to an account whose e-mail was not confirmed, nor with an unverified Google e-mail', async () => {
+  it('takes an unconfirmed account over for a verified Google address (its sign-up password never works), never for an unverified one', async () => {
+    // An attacker signs the victim's address up with a password, and never confirms it.
     const email = uniqueEmail('squatter');
-    const { data: created } = await kit
-      .adminClient()
-      .admin.createUser({ email, password: 'secret-123' });
+    const squatter = await kit.client().signUp({
+      email,
+      password: 'attacker-secret',
+      options: { data: { name: 'Attacker', avatar_url: 'https://evil.example/a.png' } },
+    });
+    expect(squatter.error).toBeNull();
+    const squatterLink = await kit.latestLink(email);
     const users = async () =>
       Number(
         (
@@ -242,17 +247,26 @@ describe.each(testDatabaseKinds())('Google sign-in on %s', (kind) => {
       );
     const before = await users();
 
-    const { landing } = await pkceSignIn(googleAccount({ email }));
-    expect(landing.searchParams.get('code')).toBeNull();
-    expect(landing.searchParams.get('error')).toBe('access_denied');
-    expect(landing.searchParams.get('error_code')).toBe('email_exists');
-    expect(new URLSearchParams(landing.hash.slice(1)).get('error_code')).toBe('email_exists');
-    const identities = await db()
-      .selectFrom('identities')
-      .select('provider')
-      .where('user_id', '=', created.user!.id)
-      .execute();
-    expect(identities.map((row) => row.provider)).toEqual(['email']);
+    // The victim signs in with Google, which has verified the address: the account is theirs.
+    const { client, landing } = await pkceSignIn(googleAccount({ email }));
+    const { data, error } = await client.exchangeCodeForSession(landing.searchParams.get('code')!);
+    expect(error).toBeNull();
+    const stored = await db()
+      .selectFrom('users')
+      .select(['id', 'encrypted_password'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(data.user?.id).toBe(stored.id);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.user_metadata).toMatchObject({ name: 'Ana Google' });
+    expect(data.user?.user_metadata.avatar_url).not.toBe('https://evil.example/a.png');
+    expect(stored.encrypted_password).toBeNull();
+    // The attacker's password and mailed link never work afterwards.
+    const attacker = await kit.client().signInWithPassword({ email, password: 'attacker-secret' });
+    expect(attacker.error?.code).toBe('invalid_credentials');
+    expect((await fetch(squatterLink, { redirect: 'manual' })).headers.get('location')).toContain(
+      'error_code=otp_expired',
+    );
 
     // A confirmed account is not taken over by a Google account that has not verified the address.
     const confirmed = uniqueEmail('confirmed');

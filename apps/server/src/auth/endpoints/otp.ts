@@ -1,10 +1,18 @@
 /**
- * `POST /otp`: passwordless e-mail sign-in. One mail carries both a magic link and a 6-digit code;
- * a new or unconfirmed address gets the confirmation mail instead (its link signs in as well).
+ * `POST /otp` and `POST /magiclink`: passwordless e-mail sign-in. One mail carries both a magic link
+ * and a 6-digit code; a new or unconfirmed address gets the confirmation mail instead (its link
+ * signs in as well). Every address gets the same answer at the same speed: with `create_user:
+ * false` an unknown address is answered `{}` like a registered one (supabase/auth answers 422
+ * `otp_disabled`, which tells which addresses have accounts), and the mail is made and sent after
+ * the answer.
  */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { createFlowState } from '../flow-states/flow-states.js';
+import { afterAnswer } from '../http/after-answer.js';
 import { AuthError, validationFailed } from '../http/auth-error.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
@@ -16,7 +24,8 @@ import {
   validEmail,
 } from '../http/parse-request.js';
 import { pickLocale } from '../mails/auth-mail-templates.js';
-import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { markSignupContested } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
@@ -30,7 +39,14 @@ const otpBody = z.object({
   code_challenge_method: optionalString,
 });
 
-export const otp: AuthHandler = async ({ services, request }) => {
+interface SignInMailRequest {
+  email: string;
+  existing: UserRow | undefined;
+  data: Record<string, unknown>;
+  challenge: ReturnType<typeof parseCodeChallenge>;
+}
+
+export const otp: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(otpBody, request.body);
   if (body.email === undefined && body.phone !== undefined) {
     throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -40,17 +56,27 @@ export const otp: AuthHandler = async ({ services, request }) => {
   const email = validEmail(body.email);
   const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
   const data = mergeMetadata({}, body.data ?? {});
+  // Before the look-up: a registered and an unknown address meet the same 429s (the 60 s rule per
+  // address, shared with sign-up and resend, and the server-wide mail budget).
+  await services.limiter.cooldown('confirmation', email);
+  await services.limiter.hit('email_sent', 'server');
   const existing = await findUserByEmail(services.db, email);
-  if (!existing && body.create_user === false) {
-    throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+  if (existing || body.create_user !== false) {
+    const mailRequest = { email, existing, data, challenge };
+    afterAnswer(reply, 'sign-in mail', () => mailSignInLink(services, request, mailRequest));
   }
+  return {};
+};
+
+async function mailSignInLink(
+  services: AuthServices,
+  request: FastifyRequest,
+  { email, existing, data, challenge }: SignInMailRequest,
+): Promise<void> {
   const confirmed = Boolean(existing?.email_confirmed_at);
   const planned: PlannedMail = confirmed
     ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
     : { kind: 'signup', tokenType: 'confirmation', to: email };
-  if (existing) await checkMailAllowed(services, existing, [planned]);
-  else await services.limiter.hit('email_sent', 'server');
-
   const origin = requestOrigin(request);
   const mail = await services.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -77,6 +103,8 @@ export const otp: AuthHandler = async ({ services, request }) => {
       : null;
     const prepared = await prepareMail(services, trx, request, user, planned, flowStateId);
     if (!confirmed) {
+      // A magic link for an unconfirmed account with a password: the password may be a stranger's.
+      if (user.encrypted_password) await markSignupContested(trx, user.id, now);
       await trx
         .updateTable('users')
         .set({ confirmation_sent_at: now, updated_at: now })
@@ -93,5 +121,4 @@ export const otp: AuthHandler = async ({ services, request }) => {
     return prepared;
   });
   await mail.send();
-  return {};
-};
+}

@@ -14,6 +14,7 @@ import {
   validEmail,
 } from '../http/parse-request.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
+import { markSignupContested } from '../users/contested-signup.js';
 import { findUserByEmail } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
 
@@ -64,6 +65,10 @@ async function mailRecoveryLink(
         })
       : null;
     const prepared = await prepareMail(services, trx, request, user, planned, flowStateId);
+    // Recovering an unconfirmed account: its password may be a stranger's, so it does not survive.
+    if (!user.email_confirmed_at && user.encrypted_password) {
+      await markSignupContested(trx, user.id, now);
+    }
     await trx
       .updateTable('users')
       .set({ recovery_sent_at: now, updated_at: now })

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('POST /resend on %s', (kind) => {
     await kit.client().signUp({ email, password: 'secret-123' });
     const oldLink = await kit.latestLink(email);
     expect((await kit.client().resend({ type: 'signup', email })).error).toBeNull();
-    expect(await kit.mailsTo(email)).toHaveLength(2);
+    expect(await kit.waitForMailsTo(email, 2)).toHaveLength(2);
     const newLink = await kit.latestLink(email);
     expect(newLink).not.toBe(oldLink);
     expect((await openLink(oldLink)).hash).toContain('error_code=otp_expired');

@@ -1,8 +1,13 @@
 /**
  * `POST /resend`: sends the sign-up confirmation or the e-mail-change mails again. Answers `{}`
- * when there is nothing to resend, so the endpoint does not reveal which addresses exist.
+ * when there is nothing to resend, and sends a confirmation after answering, so neither the answer
+ * nor its time reveals which addresses exist.
  */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
+import type { AuthServices } from '../auth-services.js';
+import { afterAnswer } from '../http/after-answer.js';
 import { AuthError, validationFailed } from '../http/auth-error.js';
 import type { AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
@@ -16,7 +21,7 @@ const resendBody = z.object({
   phone: optionalString,
 });
 
-export const resend: AuthHandler = async ({ services, request }) => {
+export const resend: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(resendBody, request.body);
   if (body.type === 'sms' || body.type === 'phone_change' || body.phone !== undefined) {
     throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -34,36 +39,58 @@ export const resend: AuthHandler = async ({ services, request }) => {
   const user = await findUserByEmail(services.db, email);
   if (!user) return {};
 
-  let planned: PlannedMail[];
   if (body.type === 'signup') {
     if (user.email_confirmed_at) return {};
-    planned = [{ kind: 'signup', tokenType: 'confirmation', to: email }];
-  } else {
-    if (!user.email_change) return {};
-    const pending = await services.db
-      .selectFrom('one_time_tokens')
-      .select('token_type')
-      .where('user_id', '=', user.id)
-      .where('token_type', 'in', ['email_change_current', 'email_change_new'])
-      .execute();
-    planned = pending.map((row) =>
-      row.token_type === 'email_change_current'
-        ? {
-            kind: 'email_change',
-            tokenType: 'email_change_current',
-            to: email,
-            newEmail: user.email_change!,
-          }
-        : {
-            kind: 'email_change',
-            tokenType: 'email_change_new',
-            to: user.email_change!,
-            newEmail: user.email_change!,
-          },
+    // Made and sent after the answer: an unconfirmed address must not answer later than an unknown
+    // or a confirmed one, which do nothing here.
+    afterAnswer(reply, 'confirmation mail', () =>
+      sendMails(services, request, user, [
+        { kind: 'signup', tokenType: 'confirmation', to: email },
+      ]),
     );
-    if (planned.length === 0) return {};
-    await checkMailAllowed(services, user, planned);
+    return {};
   }
+  if (!user.email_change) return {};
+  const pending = await services.db
+    .selectFrom('one_time_tokens')
+    .select('token_type')
+    .where('user_id', '=', user.id)
+    .where('token_type', 'in', ['email_change_current', 'email_change_new'])
+    .execute();
+  // A change towards another account's address (users/email-change-plan.ts) mails its owner nothing.
+  const newAddressTaken = (await findUserByEmail(services.db, user.email_change)) !== undefined;
+  const resendable = pending.filter(
+    (row) => !(newAddressTaken && row.token_type === 'email_change_new'),
+  );
+  const planned: PlannedMail[] = resendable.map((row) =>
+    row.token_type === 'email_change_current'
+      ? {
+          kind: 'email_change',
+          tokenType: 'email_change_current',
+          to: email,
+          newEmail: user.email_change!,
+        }
+      : {
+          kind: 'email_change',
+          tokenType: 'email_change_new',
+          to: user.email_change!,
+          newEmail: user.email_change!,
+        },
+  );
+  if (planned.length === 0) return {};
+  await checkMailAllowed(services, user, planned);
+  await sendMails(services, request, user, planned);
+  return {};
+};
+
+/** Issues the mails' tokens with the user's timestamp in one transaction, then sends them. */
+async function sendMails(
+  services: AuthServices,
+  request: FastifyRequest,
+  user: UserRow,
+  planned: PlannedMail[],
+): Promise<void> {
+  const signup = planned.some((mail) => mail.tokenType === 'confirmation');
   const mails = await services.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const prepared = [];
@@ -72,7 +99,7 @@ export const resend: AuthHandler = async ({ services, request }) => {
     await trx
       .updateTable('users')
       .set(
-        body.type === 'signup'
+        signup
           ? { confirmation_sent_at: now, updated_at: now }
           : { email_change_sent_at: now, updated_at: now },
       )
@@ -81,5 +108,4 @@ export const resend: AuthHandler = async ({ services, request }) => {
     return prepared;
   });
   for (const mail of mails) await mail.send();
-  return {};
-};
+}

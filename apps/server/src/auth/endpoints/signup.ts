@@ -1,5 +1,6 @@
 /** `POST /signup`: e-mail and password sign-up, with or without e-mail confirmation. */
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema.js';
 import { lookalikeUser } from '../users/lookalike-user.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError, validationFailed } from '../http/auth-error.js';
@@ -14,18 +15,18 @@ import {
 import { createFlowState } from '../flow-states/flow-states.js';
 import { pickLocale } from '../mails/auth-mail-templates.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
-import { assertStrongPassword, hashPassword } from '../passwords/passwords.js';
+import {
+  assertStrongPassword,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../passwords/passwords.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { userJson } from '../users/user-json.js';
 import { mergeMetadata } from '../users/metadata.js';
-import {
-  findUserByEmail,
-  identitiesOf,
-  insertEmailUser,
-  confirmEmail,
-  type Db,
-} from '../users/users-repository.js';
-import { nowIso, parseJsonObject } from '../util.js';
+import { markSignupContested } from '../users/contested-signup.js';
+import { findUserByEmail, identitiesOf, insertEmailUser } from '../users/users-repository.js';
+import { nowIso } from '../util.js';
 
 const signupBody = z.object({
   email: optionalString,
@@ -59,38 +60,36 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
     request.headers['accept-language'],
   );
 
-  // Hashed before looking the address up, so a duplicate costs the same time as a new account.
-  const passwordHash = await hashPassword(body.password);
   if (!config.auth.autoconfirm) {
     // Before the look-up: a registered, an unconfirmed and a new address meet the same 429s.
     await services.limiter.cooldown('confirmation', email);
     await services.limiter.hit('email_sent', 'server');
   }
   const existing = await findUserByEmail(services.db, email);
-  if (existing?.email_confirmed_at) {
+  if (existing && (existing.email_confirmed_at || config.auth.autoconfirm)) {
+    // The same password work as a new account, so a duplicate takes as long.
+    await hashPassword(body.password);
     if (config.auth.autoconfirm) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
     return lookalikeUser(email, data, locale);
   }
+  // A repeated sign-up of an unconfirmed address stores nothing of its own: the password and data
+  // stay the first sign-up's, and a different password marks the address contested. Comparing
+  // costs one argon2 run, as hashing a new account's password does.
+  const contested = existing ? !(await matchesStoredPassword(existing, body.password)) : false;
+  const passwordHash = existing ? null : await hashPassword(body.password);
 
   const origin = requestOrigin(request);
   if (config.auth.autoconfirm) {
     const issued = await services.db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      const user = existing
-        ? await confirmEmail(
-            trx,
-            await refreshUnconfirmedUser(trx, existing.id, passwordHash, data, now),
-            now,
-          )
-        : await insertEmailUser(trx, {
-            email,
-            passwordHash,
-            userMetadata: data,
-            confirmedAt: nowIso(),
-            locale,
-          });
+      const user = await insertEmailUser(trx, {
+        email,
+        passwordHash,
+        userMetadata: data,
+        confirmedAt: nowIso(),
+        locale,
+      });
       const signedIn = await signIn(trx, user, {
         aal: 'aal1',
         method: 'password',
@@ -113,15 +112,16 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
 
   const { user, mail } = await services.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const user = existing
-      ? await refreshUnconfirmedUser(trx, existing.id, passwordHash, data, now)
-      : await insertEmailUser(trx, {
-          email,
-          passwordHash,
-          userMetadata: data,
-          confirmedAt: null,
-          locale,
-        });
+    const user =
+      existing ??
+      (await insertEmailUser(trx, {
+        email,
+        passwordHash,
+        userMetadata: data,
+        confirmedAt: null,
+        locale,
+      }));
+    if (contested) await markSignupContested(trx, user.id, now);
     const flowStateId = challenge
       ? await createFlowState(trx, {
           userId: user.id,
@@ -156,27 +156,9 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
   return userJson(user, await identitiesOf(services.db, user.id));
 };
 
-/** A repeated sign-up of an unconfirmed address: the newest password and data win. */
-async function refreshUnconfirmedUser(
-  db: Db,
-  id: string,
-  passwordHash: string,
-  data: Record<string, unknown>,
-  now: string,
-) {
-  const current = await db
-    .selectFrom('users')
-    .select('user_metadata')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('users')
-    .set({
-      encrypted_password: passwordHash,
-      user_metadata: JSON.stringify(mergeMetadata(parseJsonObject(current.user_metadata), data)),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
-  return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst())!;
+/** Whether the password is the one stored; an account without one costs a dummy comparison. */
+function matchesStoredPassword(user: UserRow, password: string): Promise<boolean> {
+  return user.encrypted_password
+    ? verifyPassword(user.encrypted_password, password)
+    : verifyAgainstDummy(password);
 }

@@ -135,7 +135,14 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
       ip: origin.ip,
       traits: { provider: flow.provider_type, method: flow.authentication_method, at: nowIso() },
     });
-    const method = flow.provider_type === 'email' ? 'otp' : 'oauth';
+    // A recovery (or a confirmation that kept no password) says so in amr, as supabase/auth's
+    // flow-state authentication method does: the app then asks for a new password.
+    const method =
+      flow.provider_type !== 'email'
+        ? 'oauth'
+        : flow.authentication_method === 'recovery'
+          ? 'recovery'
+          : 'otp';
     return signIn(trx, user, {
       aal: 'aal1',
       method,

@@ -1,11 +1,14 @@
 /**
- * No user enumeration: sign-up, sign-in and recovery answer a registered and an unknown e-mail
- * alike, in status, body and time. Times are compared as medians of many interleaved samples with
- * a wide ratio, so a loaded machine cannot make the test flaky while a real leak (an unknown e-mail
- * skipping the password hash: roughly 20 times faster) still fails it.
+ * No user enumeration: sign-up, sign-in, recovery, magic links, resent confirmations and e-mail
+ * changes answer a registered and an unknown e-mail alike, in status, body and time. Times are
+ * compared as medians of many interleaved samples with a wide ratio, so a loaded machine cannot
+ * make the test flaky while a real leak (an unknown e-mail skipping the password hash, or a mail
+ * delivered before the answer: many times slower) still fails it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
+import { startSmtpInbox, type SmtpInbox } from '../test-support/smtp-inbox.js';
 
 const PASSWORD = 'a-registered-password';
 const SAMPLES = 24;
@@ -180,3 +183,101 @@ describe('with the protocol rate limits on', () => {
     expect(known).toEqual(fresh);
   });
 });
+
+describe.each(testDatabaseKinds())(
+  'magic links, resent confirmations and e-mail changes do not tell which e-mails are registered, on %s',
+  (kind) => {
+    let inbox: SmtpInbox;
+    let kit: AuthTestKit;
+    let registered: string;
+    let unconfirmed: string;
+    beforeAll(async () => {
+      // A mail server that takes its time, as a real one does: a request that waits for delivery
+      // only for a registered address answers visibly later than one for an unknown address.
+      inbox = await startSmtpInbox({ delayMs: 40 });
+      kit = await startAuthTestKit(kind, {
+        SMTP_URL: inbox.url,
+        MAIL_FROM: 'Ascend <no-reply@ascend.test>',
+      });
+      registered = uniqueEmail('registered');
+      await createConfirmedUser(kit, registered);
+      unconfirmed = uniqueEmail('unconfirmed');
+      expect((await kit.client().signUp({ email: unconfirmed, password: PASSWORD })).error).toBe(
+        null,
+      );
+    });
+    afterAll(async () => {
+      await kit.close();
+      await inbox.close();
+    });
+
+    const post = (path: string, json: unknown) => kit.request(path, { method: 'POST', json });
+    const answer = async (response: Promise<Response>) => {
+      const settled = await response;
+      return { status: settled.status, body: bodyShape(await settled.json()) };
+    };
+
+    it.each(['/otp', '/magiclink'])(
+      '%s without creating users answers a registered and an unknown e-mail alike, in body and in time',
+      async (path) => {
+        const json = (email: string) => ({ email, create_user: false });
+        expect(await answer(post(path, json(registered)))).toEqual(
+          await answer(post(path, json(uniqueEmail('ghost')))),
+        );
+        const times = await medianTimes(
+          () => post(path, json(registered)),
+          (sample) => post(path, json(`ghost-${sample}-${Date.now()}@example.com`)),
+        );
+        expect(times.ratio, JSON.stringify(times)).toBeLessThan(MAX_MEDIAN_RATIO);
+        // The registered address did get its mails, after the answers.
+        await expect
+          .poll(() => inbox.to(registered).length, { timeout: 15_000 })
+          .toBeGreaterThan(SAMPLES);
+      },
+    );
+
+    it('resending a confirmation answers an unconfirmed and an unknown e-mail alike, in body and in time', async () => {
+      const json = (email: string) => ({ type: 'signup', email });
+      expect(await answer(post('/resend', json(unconfirmed)))).toEqual(
+        await answer(post('/resend', json(uniqueEmail('ghost')))),
+      );
+      const times = await medianTimes(
+        () => post('/resend', json(unconfirmed)),
+        (sample) => post('/resend', json(`ghost-${sample}-${Date.now()}@example.com`)),
+      );
+      expect(times.ratio, JSON.stringify(times)).toBeLessThan(MAX_MEDIAN_RATIO);
+      await expect
+        .poll(() => inbox.to(unconfirmed).length, { timeout: 15_000 })
+        .toBeGreaterThan(SAMPLES);
+    });
+
+    it("changing the e-mail to another account's address answers like a free address, in body and in time", async () => {
+      const email = uniqueEmail('mover');
+      await createConfirmedUser(kit, email);
+      const signedIn = await kit.client().signInWithPassword({ email, password: PASSWORD });
+      const token = signedIn.data.session!.access_token;
+      const put = (json: unknown) =>
+        kit.request('/user', {
+          method: 'PUT',
+          json,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const toTaken = await answer(put({ email: registered }));
+      const toFree = await answer(put({ email: uniqueEmail('free') }));
+      expect(toTaken).toEqual(toFree);
+      expect(toTaken.status).toBe(200);
+
+      const times = await medianTimes(
+        () => put({ email: registered }),
+        (sample) => put({ email: `free-${sample}-${Date.now()}@example.com` }),
+      );
+      expect(times.ratio, JSON.stringify(times)).toBeLessThan(MAX_MEDIAN_RATIO);
+      // The other account's owner was sent nothing.
+      await expect.poll(() => inbox.to(email).length, { timeout: 15_000 }).toBeGreaterThan(SAMPLES);
+      const changeMails = inbox
+        .to(registered)
+        .filter((mail) => /^Subject: Confirm your new Ascend/m.test(mail.raw));
+      expect(changeMails).toEqual([]);
+    });
+  },
+);

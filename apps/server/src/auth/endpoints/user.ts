@@ -12,23 +12,15 @@ import {
   parseWith,
   validEmail,
 } from '../http/parse-request.js';
-import {
-  checkMailAllowed,
-  prepareMail,
-  type PlannedMail,
-  type PreparedMail,
-} from '../mails/send-one-time-mail.js';
+import { afterAnswer } from '../http/after-answer.js';
+import { prepareMail, type PreparedMail } from '../mails/send-one-time-mail.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords/passwords.js';
 import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { consumeReauthenticationNonce } from './reauthenticate.js';
 import { userJson } from '../users/user-json.js';
-import {
-  findUserByEmail,
-  findUserById,
-  identitiesOf,
-  markEmailVerified,
-} from '../users/users-repository.js';
+import { planEmailChange, type EmailChangePlan } from '../users/email-change-plan.js';
+import { findUserById, identitiesOf, markEmailVerified } from '../users/users-repository.js';
 import { nowIso, parseJsonObject } from '../util.js';
 
 export const getUser: AuthHandler = ({ services, auth }) => {
@@ -57,7 +49,7 @@ const updateBody = z.object({
   code_challenge_method: optionalString,
 });
 
-export const updateUser: AuthHandler = async ({ services, request, auth }) => {
+export const updateUser: AuthHandler = async ({ services, request, reply, auth }) => {
   const body = parseWith(updateBody, request.body);
   const { user, session } = auth!;
   const { config } = services;
@@ -104,36 +96,12 @@ export const updateUser: AuthHandler = async ({ services, request, auth }) => {
   }
 
   let newEmail: string | undefined;
-  let emailMails: PlannedMail[] = [];
+  let emailChange: EmailChangePlan = { mails: [], delivers: () => true };
   if (body.email !== undefined) {
     const candidate = validEmail(body.email);
     if (candidate !== user.email) {
-      const taken = await findUserByEmail(services.db, candidate);
-      if (taken) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
       newEmail = candidate;
-      if (!config.auth.autoconfirm) {
-        // Secure change: both the current and the new address confirm.
-        emailMails = [
-          ...(user.email && user.email_confirmed_at
-            ? [
-                {
-                  kind: 'email_change' as const,
-                  tokenType: 'email_change_current' as const,
-                  to: user.email,
-                  newEmail,
-                },
-              ]
-            : []),
-          { kind: 'email_change', tokenType: 'email_change_new', to: newEmail, newEmail },
-        ];
-        await checkMailAllowed(services, user, emailMails);
-      }
+      emailChange = await planEmailChange(services, user, candidate);
     }
   }
 
@@ -201,8 +169,9 @@ export const updateUser: AuthHandler = async ({ services, request, auth }) => {
             authenticationMethod: 'email_change',
           })
         : null;
-      for (const mail of emailMails) {
-        prepared.push(await prepareMail(services, trx, request, user, mail, flowStateId));
+      for (const mail of emailChange.mails) {
+        const ready = await prepareMail(services, trx, request, user, mail, flowStateId);
+        if (emailChange.delivers(mail)) prepared.push(ready);
       }
       await trx
         .updateTable('users')
@@ -226,7 +195,10 @@ export const updateUser: AuthHandler = async ({ services, request, auth }) => {
     }
     return prepared;
   });
-  for (const mail of mails) await mail.send();
+  // After the answer: a taken new address is sent nothing, and must not answer sooner.
+  afterAnswer(reply, 'e-mail change mails', async () => {
+    for (const mail of mails) await mail.send();
+  });
   const updated = (await findUserById(services.db, user.id))!;
   return userJson(updated, await identitiesOf(services.db, user.id), factors);
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { issueAuthCode } from '../flow-states/flow-states.js';
+import { issueAuthCode, markFlowAsRecovery } from '../flow-states/flow-states.js';
 import { AuthError, otpExpired, validationFailed } from '../http/auth-error.js';
 import { requestOrigin, requestedRedirect, type AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
@@ -21,19 +21,15 @@ import {
   type TokenResponse,
 } from '../sessions/sessions.js';
 import {
+  accountsAwaitingCode,
   consumeOneTimeToken,
   findByEmailOtp,
   findByTokenHash,
   PKCE_PREFIX,
   type OneTimeTokenType,
 } from '../tokens/one-time-tokens.js';
-import {
-  confirmEmail,
-  findUserById,
-  isBanned,
-  markEmailVerified,
-  type Db,
-} from '../users/users-repository.js';
+import { confirmMailedAddress } from '../users/contested-signup.js';
+import { findUserById, isBanned, markEmailVerified, type Db } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
 import type { OneTimeTokenRow } from '../../db/schema.js';
 
@@ -69,7 +65,7 @@ const getQuery = z.object({
 });
 
 type Outcome =
-  | { kind: 'session'; response: TokenResponse; sessionId: string }
+  | { kind: 'session'; response: TokenResponse; sessionId: string; mustSetPassword: boolean }
   | { kind: 'code'; authCode: string }
   | { kind: 'pending' };
 
@@ -125,7 +121,8 @@ async function redeem(
   withCode: boolean,
 ): Promise<Outcome> {
   type Redeemed =
-    Exclude<Outcome, { kind: 'session' }> | { kind: 'session'; issued: IssuedSession };
+    | Exclude<Outcome, { kind: 'session' }>
+    | { kind: 'session'; issued: IssuedSession; mustSetPassword: boolean };
   const redeemed = await services.db.transaction().execute(async (trx): Promise<Redeemed> => {
     // Deleting first makes the token single-use even under concurrent clicks.
     if (!(await consumeOneTimeToken(trx, row.id))) throw otpExpired();
@@ -133,6 +130,7 @@ async function redeem(
     if (!user) throw otpExpired();
     if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
     const now = nowIso();
+    let mustSetPassword = false;
     if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
       const changed = await applyEmailChange(trx, user, now);
       if (!changed) return { kind: 'pending' };
@@ -145,7 +143,7 @@ async function redeem(
         traits: { change: 'email' },
       });
     } else {
-      user = await confirmEmail(trx, user, now);
+      ({ user, mustSetPassword } = await confirmMailedAddress(trx, user, now));
       await writeAudit(trx, {
         action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
         userId: user.id,
@@ -155,12 +153,15 @@ async function redeem(
       });
     }
     if (withCode && row.flow_state_id) {
+      // The exchange signs in as a recovery does, so the app asks for a password.
+      if (mustSetPassword) await markFlowAsRecovery(trx, row.flow_state_id);
       return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
     }
     if (row.flow_state_id)
       await trx.deleteFrom('flow_states').where('id', '=', row.flow_state_id).execute();
-    const issued = await signIn(trx, user, { aal: 'aal1', method: 'otp', origin });
-    return { kind: 'session', issued };
+    const method = mustSetPassword ? 'recovery' : 'otp';
+    const issued = await signIn(trx, user, { aal: 'aal1', method, origin });
+    return { kind: 'session', issued, mustSetPassword };
   });
   if (redeemed.kind !== 'session') return redeemed;
   const { issued } = redeemed;
@@ -168,7 +169,19 @@ async function redeem(
     kind: 'session',
     response: await tokenResponse(services, issued),
     sessionId: issued.session.id,
+    mustSetPassword: redeemed.mustSetPassword,
   };
+}
+
+/**
+ * A typed code counts against each account waiting for a code at this address, under the
+ * `verify_email` limit the router also applies per address: an account's guesses run out at the same
+ * count whatever the IP, and whichever of its addresses (both legs of an e-mail change) they name.
+ */
+async function countCodeGuess(services: AuthServices, email: string): Promise<void> {
+  for (const userId of await accountsAwaitingCode(services.db, email)) {
+    await services.limiter.hit('verify_email', `account:${userId}`);
+  }
 }
 
 export const verifyPost: AuthHandler = async ({ services, request, reply }) => {
@@ -190,7 +203,9 @@ export const verifyPost: AuthHandler = async ({ services, request, reply }) => {
     if (body.email === undefined || body.token === undefined) {
       throw validationFailed('Verify requires either a token or a token hash');
     }
-    row = await findByEmailOtp(services.db, validEmail(body.email), body.token.trim(), types);
+    const email = validEmail(body.email);
+    await countCodeGuess(services, email);
+    row = await findByEmailOtp(services.db, email, body.token.trim(), types);
   }
   if (!row) throw otpExpired();
   const outcome = await redeem(services, row, requestOrigin(request), false);
@@ -236,7 +251,9 @@ export const verifyGet: AuthHandler = async ({ services, request, reply }) => {
       );
     }
     setSessionHeaders(reply, outcome.response.user.id, outcome.sessionId);
-    const fragment = new URLSearchParams(sessionFragment(outcome.response, query.type!));
+    // A confirmation that kept no password lands as a recovery: the app asks for a new one.
+    const type = outcome.mustSetPassword ? 'recovery' : query.type!;
+    const fragment = new URLSearchParams(sessionFragment(outcome.response, type));
     return reply.redirect(withParams(redirectTo, null, fragment), 303);
   } catch (error) {
     if (!(error instanceof AuthError) || error.status >= 500) throw error;

@@ -59,6 +59,15 @@ export async function issueAuthCode(db: Db, flowStateId: string): Promise<string
   return authCode;
 }
 
+/** The flow now ends in a recovery session (a confirmation that kept no password). */
+export async function markFlowAsRecovery(db: Db, flowStateId: string): Promise<void> {
+  await db
+    .updateTable('flow_states')
+    .set({ authentication_method: 'recovery', updated_at: nowIso() })
+    .where('id', '=', flowStateId)
+    .execute();
+}
+
 export function findFlowStateByAuthCode(
   db: Db,
   authCode: string,

@@ -1,13 +1,14 @@
 /**
  * Who a provider's identity signs in as (supabase/auth `createAccountFromExternalIdentity`): the user
- * already holding that identity; else the account with the same e-mail when both sides have verified
- * it (the identity is linked to it); else a new user. An account whose e-mail was never confirmed is
- * never linked: whoever signed it up may not own the address, and would keep a way in.
+ * already holding that identity; else the account with the same e-mail when the provider has
+ * verified it (the identity is linked to it; an account whose e-mail was never confirmed is first
+ * cleared of its password and metadata, which whoever signed it up chose); else a new user.
  */
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError } from '../http/auth-error.js';
+import { claimUnconfirmedAccount } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { findUserByEmail, findUserById, isBanned, type Db } from '../users/users-repository.js';
 import { normalizeEmail, nowIso, parseJsonObject } from '../util.js';
@@ -118,14 +119,12 @@ export async function signInExternalIdentity(
     const sameEmail = await findUserByEmail(db, email);
     if (sameEmail) {
       if (!profile.emailVerified) throw needsVerification(profile.provider);
-      if (!sameEmail.email_confirmed_at) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
-      user = sameEmail;
+      // The provider has verified the mailbox: an unconfirmed account is its owner's, and whatever
+      // its sign-up set (a password, metadata, mailed links) goes, so whoever signed it up keeps
+      // no way in (supabase/auth `RemoveUnconfirmedIdentities`).
+      user = sameEmail.email_confirmed_at
+        ? sameEmail
+        : await claimUnconfirmedAccount(db, sameEmail, profile.identityData, now);
       await insertIdentity(db, user.id, profile, now);
       kind = 'linked';
       await writeAudit(db, {

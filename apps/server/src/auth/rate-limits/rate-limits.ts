@@ -7,6 +7,7 @@
  *   token_email    POST /token?grant_type=password, per e-mail   30 / 300 s
  *   verify         GET|POST /verify, per IP                      30 / 300 s (GOTRUE_RATE_LIMIT_VERIFY)
  *   verify_email   POST /verify with an e-mail OTP, per e-mail   30 / 300 s
+ *                  and per account waiting for a code (all its addresses, every IP)
  *   otp            /signup, /otp, /recover, /resend and e-mail changes on PUT /user, per IP
  *                                                                30 / 300 s (GOTRUE_RATE_LIMIT_OTP)
  *   otp_email      the same endpoints, per e-mail                30 / 300 s

@@ -29,8 +29,8 @@ export interface AuthTestKit {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   /** Outbox mails to an address, newest first. */
   mailsTo(email: string): Promise<OutboxMail[]>;
-  /** Outbox mails to an address, newest first, waiting (up to 5 s) until there is at least one. */
-  waitForMailsTo(email: string): Promise<OutboxMail[]>;
+  /** Outbox mails to an address, newest first, waiting (up to 5 s) until there are `atLeast` (1). */
+  waitForMailsTo(email: string, atLeast?: number): Promise<OutboxMail[]>;
   /** The verify link of the newest mail to an address (waiting for one, as waitForMailsTo). */
   latestLink(email: string): Promise<string>;
   close(): Promise<void>;
@@ -102,12 +102,12 @@ export async function startAuthTestKit(
       const messages = (await response.json()) as OutboxMail[];
       return messages.filter((message) => message.to === email);
     },
-    async waitForMailsTo(email) {
-      // Some mails (recovery) are sent just after the request answers.
+    async waitForMailsTo(email, atLeast = 1) {
+      // Some mails (recovery, magic links, resent confirmations) are sent just after the answer.
       const deadline = Date.now() + 5000;
       for (;;) {
         const mails = await kit.mailsTo(email);
-        if (mails.length > 0 || Date.now() > deadline) return mails;
+        if (mails.length >= atLeast || Date.now() > deadline) return mails;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -1,12 +1,19 @@
 /**
  * One-time tokens mailed to users (confirmation, recovery, magic link, e-mail change). The mail
- * carries a 6-digit code and a link whose token is hex sha224(email + code), as supabase/auth
- * issues them (prefixed `pkce_` for a PKCE flow); the database keeps only sha256 of that hash.
+ * carries a 6-digit code and a link token (prefixed `pkce_` for a PKCE flow); the database keeps
+ * only hashes of both.
+ *
+ * supabase/auth makes the link token hex sha224(email + code). We diverge on purpose: that
+ * concatenation is ambiguous (`victim@example.co` + `m463818` is `victim@example.com` +
+ * `463818`), and a token computable from a guessed code lets link guesses bypass the per-account
+ * count of code guesses. The link token here is random (56 hex digits, the shape of a sha224), and
+ * the code is hashed with its address as a JSON array, an encoding no other pair shares, and looked
+ * up only together with that address.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { OneTimeTokenRow } from '../../db/schema.js';
 import type { Db } from '../users/users-repository.js';
-import { nowIso, sha224Hex, sha256Hex } from '../util.js';
+import { nowIso, sha256Hex } from '../util.js';
 
 export type OneTimeTokenType =
   | 'confirmation'
@@ -29,7 +36,7 @@ export interface IssuedOneTimeToken {
   linkToken: string;
 }
 
-const tokenHashOf = (email: string, otp: string) => sha224Hex(email + otp);
+const codeHashOf = (email: string, otp: string) => sha256Hex(JSON.stringify([email, otp]));
 
 /** Creates (or replaces) the user's token of this type, in the caller's transaction. */
 export async function issueOneTimeToken(
@@ -37,23 +44,22 @@ export async function issueOneTimeToken(
   input: { userId: string; type: OneTimeTokenType; email: string; flowStateId?: string | null },
 ): Promise<IssuedOneTimeToken> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const tokenHash = tokenHashOf(input.email, otp);
-  await db
-    .deleteFrom('one_time_tokens')
-    .where('user_id', '=', input.userId)
-    .where('token_type', '=', input.type)
-    .execute();
+  const tokenHash = randomBytes(28).toString('hex');
+  // A fresh id even when replacing: a redemption of the replaced token (consumed by id) fails.
+  const values = {
+    id: randomUUID(),
+    token_hash: sha256Hex(tokenHash),
+    code_hash: codeHashOf(input.email, otp),
+    relates_to: input.email,
+    flow_state_id: input.flowStateId ?? null,
+    created_at: nowIso(),
+  };
+  // One upsert, not delete-then-insert: two requests for one user at once (a mail sent after the
+  // answer overlapping the next request) must not collide on the (user, type) key.
   await db
     .insertInto('one_time_tokens')
-    .values({
-      id: randomUUID(),
-      user_id: input.userId,
-      token_type: input.type,
-      token_hash: sha256Hex(tokenHash),
-      relates_to: input.email,
-      flow_state_id: input.flowStateId ?? null,
-      created_at: nowIso(),
-    })
+    .values({ user_id: input.userId, token_type: input.type, ...values })
+    .onConflict((conflict) => conflict.columns(['user_id', 'token_type']).doUpdateSet(values))
     .execute();
   return { otp, linkToken: (input.flowStateId ? PKCE_PREFIX : '') + tokenHash };
 }
@@ -82,14 +88,32 @@ export async function findByTokenHash(
 }
 
 /** The live token for an e-mail address and the code typed by the user. */
-export function findByEmailOtp(
+export async function findByEmailOtp(
   db: Db,
   email: string,
   otp: string,
   types: OneTimeTokenType[],
   now = new Date(),
 ): Promise<OneTimeTokenRow | undefined> {
-  return findByTokenHash(db, tokenHashOf(email, otp), types, now);
+  const row = await db
+    .selectFrom('one_time_tokens')
+    .selectAll()
+    .where('relates_to', '=', email)
+    .where('code_hash', '=', codeHashOf(email, otp))
+    .where('token_type', 'in', types)
+    .executeTakeFirst();
+  return row && isFresh(row, now) ? row : undefined;
+}
+
+/** The accounts waiting for a code mailed to this address: whose guesses it counts against. */
+export async function accountsAwaitingCode(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('one_time_tokens')
+    .select('user_id')
+    .distinct()
+    .where('relates_to', '=', email)
+    .execute();
+  return rows.map((row) => row.user_id);
 }
 
 export function lastIssuedAt(db: Db, userId: string, type: OneTimeTokenType) {

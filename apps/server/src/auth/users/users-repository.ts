@@ -88,6 +88,7 @@ export function newEmailUserRows(
     locale: input.locale,
     created_at: now,
     updated_at: now,
+    signup_conflict: 0,
   };
   const identity: IdentityRow = {
     id: randomUUID(),
@@ -111,8 +112,13 @@ export function newEmailUserRows(
 /** Inserts a user with its 'email' identity, in the caller's transaction. */
 export async function insertEmailUser(db: Db, input: NewEmailUser): Promise<UserRow> {
   const { user, identity } = newEmailUserRows(input);
-  // The two counters keep their column defaults.
-  const { email_change_confirmed: _confirmed, is_anonymous: _anonymous, ...userValues } = user;
+  // The counters and flags keep their column defaults.
+  const {
+    email_change_confirmed: _confirmed,
+    is_anonymous: _anonymous,
+    signup_conflict: _conflict,
+    ...userValues
+  } = user;
   await db.insertInto('users').values(userValues).execute();
   await db.insertInto('identities').values(identity).execute();
   return (await findUserById(db, user.id))!;

@@ -9,6 +9,8 @@ import * as auth from './0002-auth.js';
 import * as mailOutbox from './0003-mail-outbox.js';
 import * as userSettings from './0004-user-settings.js';
 import * as mfaReplayAndOauthFlows from './0005-mfa-replay-and-oauth-flows.js';
+import * as signupConflict from './0006-signup-conflict.js';
+import * as oneTimeCodeHash from './0007-one-time-code-hash.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0003-mail-outbox': mailOutbox,
   '0004-user-settings': userSettings,
   '0005-mfa-replay-and-oauth-flows': mfaReplayAndOauthFlows,
+  '0006-signup-conflict': signupConflict,
+  '0007-one-time-code-hash': oneTimeCodeHash,
 };

@@ -15,12 +15,13 @@ export const RESET_REDIRECT_DELAY_MS = 1500;
 
 /**
  * Where the recovery e-mail's link lands: the auth client exchanges the link's code for a session
- * (PASSWORD_RECOVERY), and the visitor sets a new password.
+ * (PASSWORD_RECOVERY), and the visitor sets a new password. A confirmation that kept no password
+ * (competing sign-ups of one address) is sent here too, to choose one.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentMeta(t('meta.resetTitle'), t('meta.resetDescription'));
-  const { session, loading, updatePassword } = useAuth();
+  const { session, loading, updatePassword, mustSetPassword } = useAuth();
   const navigate = useNavigate();
   const later = useDelayedAction();
   const [password, setPassword] = useState('');
@@ -64,7 +65,10 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard>
-      <PageHeading title={t('reset.title')} subtitle={t('reset.subtitle')} />
+      <PageHeading
+        title={t(mustSetPassword ? 'reset.setTitle' : 'reset.title')}
+        subtitle={t(mustSetPassword ? 'reset.setSubtitle' : 'reset.subtitle')}
+      />
       <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
         {error && <FormMessage kind="error">{error}</FormMessage>}
         {done && <FormMessage kind="success">{t('reset.success')}</FormMessage>}

@@ -25,6 +25,11 @@ export interface AuthContextValue {
   mfaRequired: boolean;
   /** The visitor arrived from a password-recovery link (PASSWORD_RECOVERY event). */
   passwordRecovery: boolean;
+  /**
+   * The visitor just signed in by a confirmation that kept no password (the server names the
+   * session `recovery` in amr: competing sign-ups of one address): they must choose one.
+   */
+  mustSetPassword: boolean;
   signUp: (email: string, password: string, data?: Record<string, string>) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<SignInResult>;
   signOut: () => Promise<AuthResult>;

@@ -22,19 +22,35 @@ interface AuthState {
   loading: boolean;
   mfaRequired: boolean;
   passwordRecovery: boolean;
+  mustSetPassword: boolean;
 }
 
-async function needsSecondFactor(client: AuthClient, session: Session | null): Promise<boolean> {
-  if (!session) return false;
+interface Assurance {
+  mfaRequired: boolean;
+  /** The session's newest authentication was a recovery. */
+  byRecovery: boolean;
+}
+
+async function assuranceOf(client: AuthClient, session: Session | null): Promise<Assurance> {
+  const none = { mfaRequired: false, byRecovery: false };
+  if (!session) return none;
   try {
     const { data, error } = await client.mfa.getAuthenticatorAssuranceLevel();
-    if (error || !data) return false;
-    return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+    if (error || !data) return none;
+    const [newest] = data.currentAuthenticationMethods;
+    return {
+      mfaRequired: data.nextLevel === 'aal2' && data.currentLevel !== 'aal2',
+      byRecovery: typeof newest === 'object' && newest.method === 'recovery',
+    };
   } catch (error) {
     // An unreadable token: the server will refuse it anyway; do not block the page on it.
     console.warn('Could not read the session assurance level', error);
-    return false;
+    return none;
   }
+}
+
+async function needsSecondFactor(client: AuthClient, session: Session | null): Promise<boolean> {
+  return (await assuranceOf(client, session)).mfaRequired;
 }
 
 function siteRoot(): string {
@@ -54,6 +70,7 @@ export function AuthProvider({
     loading: hasAuthStateToRestore(),
     mfaRequired: false,
     passwordRecovery: false,
+    mustSetPassword: false,
   }));
   const clientRef = useRef<Promise<AuthClient> | null>(null);
 
@@ -62,7 +79,10 @@ export function AuthProvider({
       client.onAuthStateChange((event, session) => {
         // Calls into the client are deferred out of the callback, as auth-js advises.
         void Promise.resolve().then(async () => {
-          const mfaRequired = await needsSecondFactor(client, session);
+          const { mfaRequired, byRecovery } = await assuranceOf(client, session);
+          // A sign-in (not a restored session: amr keeps `recovery` for the session's life) by a
+          // confirmation that kept no password; it lasts until a password is set.
+          const setsPassword = event === 'SIGNED_IN' && byRecovery;
           // A transition: what a new auth state reveals (the whole signed-in area, on a restored
           // session) renders in slices that leave the page responsive, not in one long task.
           startTransition(() =>
@@ -72,6 +92,7 @@ export function AuthProvider({
               mfaRequired,
               passwordRecovery:
                 event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && session !== null),
+              mustSetPassword: setsPassword || (previous.mustSetPassword && session !== null),
             })),
           );
         });
@@ -111,6 +132,7 @@ export function AuthProvider({
       loading: state.loading,
       mfaRequired: state.mfaRequired,
       passwordRecovery: state.passwordRecovery,
+      mustSetPassword: state.mustSetPassword,
       async signUp(email, password, data) {
         const client = await ensureClient();
         const result = await client.signUp({
@@ -176,6 +198,7 @@ export function AuthProvider({
       async updatePassword(password) {
         const client = await ensureClient();
         const { error } = await client.updateUser({ password });
+        if (!error) setState((previous) => ({ ...previous, mustSetPassword: false }));
         return { error: error?.message ?? null };
       },
       async verifyMfa(code) {

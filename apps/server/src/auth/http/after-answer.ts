@@ -1,0 +1,28 @@
+/**
+ * Work a request starts but does not wait for: the mail a registered address gets and an unknown one
+ * does not. It starts once the answer has been handed to the client, so the time to answer cannot
+ * tell the two apart, and the client learns nothing from a failed delivery either way (the failure
+ * is logged). Only work whose result the answer does not report belongs here: whatever the answer
+ * acknowledges is committed before it.
+ */
+import type { FastifyReply } from 'fastify';
+
+export function afterAnswer(reply: FastifyReply, what: string, work: () => Promise<unknown>): void {
+  let started = false;
+  const run = () => {
+    work().catch((error: unknown) => reply.log.error({ err: error }, `${what} failed`));
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    // A turn of the event loop later: the answer's bytes leave before this work takes the CPU.
+    setImmediate(run);
+  };
+  if (reply.raw.writableFinished) {
+    start();
+    return;
+  }
+  // `close` too: a client that hung up still gets its mail.
+  reply.raw.once('finish', start);
+  reply.raw.once('close', start);
+}
