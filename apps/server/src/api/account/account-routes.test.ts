@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../auth/tokens/sign-access-token.js';
+import { secondsAgo } from '../../test-support/earlier-clock.js';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from '../test-support/api-test-kit.js';
 
@@ -65,6 +66,26 @@ describe.each(testDatabaseKinds())('/api/v1/account on %s', (kind) => {
 
   const deleteAccount = (token: string, json?: unknown) =>
     kit.api('/account', { method: 'DELETE', token, ...(json !== undefined ? { json } : {}) });
+
+  /** Enrols a TOTP factor (once) and verifies a code now, raising the client's session to aal2. */
+  async function verifyTotp(user: TestUser, factor?: { id: string; secret: string }) {
+    if (!factor) {
+      const { data, error } = await user.client.mfa.enroll({ factorType: 'totp' });
+      expect(error).toBeNull();
+      factor = { id: data!.id, secret: data!.totp.secret };
+    }
+    const code = await generate({ secret: factor.secret, epoch: Math.floor(Date.now() / 1000) });
+    const verified = await user.client.mfa.challengeAndVerify({ factorId: factor.id, code });
+    expect(verified.error).toBeNull();
+    return factor;
+  }
+
+  /** A new access token of the client's session, as the web app's refresh gets it. */
+  async function refreshedToken(user: TestUser) {
+    const { data, error } = await user.client.refreshSession();
+    expect(error).toBeNull();
+    return data.session!.access_token;
+  }
 
   describe('GET /account/export', () => {
     it("downloads the user's own data as JSON, without secrets", async () => {
@@ -185,19 +206,54 @@ describe.each(testDatabaseKinds())('/api/v1/account on %s', (kind) => {
       ).toEqual([]);
     });
 
-    it('accepts a two-factor (aal2) token from the last 5 minutes instead of the password', async () => {
+    it('needs an aal2 token of a session that verified a factor: the claim alone is not enough', async () => {
       const user = await kit.signUp();
-      const stale = await tokenWith(user, {
+      // Signed with the server's own key, fresh, claiming aal2 and a TOTP just now, yet its
+      // session never verified a factor.
+      const now = Math.floor(Date.now() / 1000);
+      const claimed = await tokenWith(user, {
         aal: 'aal2',
-        iat: Math.floor(Date.now() / 1000) - 600,
+        amr: [{ method: 'totp', timestamp: now }],
       });
-      expect((await deleteAccount(stale)).status).toBe(403);
+      expect((await deleteAccount(claimed)).status).toBe(403);
+
+      await verifyTotp(user);
       const aal1 = await tokenWith(user, { aal: 'aal1' });
       expect((await deleteAccount(aal1)).status).toBe(403);
-
       const fresh = await tokenWith(user, { aal: 'aal2' });
       expect((await deleteAccount(fresh)).status).toBe(204);
       expect((await kit.api('/settings', { token: user.accessToken })).status).toBe(401);
+    });
+
+    it('judges a second factor fresh by when it was verified, not by when the token was refreshed', async () => {
+      const user = await kit.signUp();
+      // The factor was verified 320 s ago; the session was refreshed just now.
+      const factor = await secondsAgo(320, () => verifyTotp(user));
+      const refreshed = await refreshedToken(user);
+      const claims = claimsOf(refreshed);
+      expect(claims.aal).toBe('aal2');
+      const now = Date.now() / 1000;
+      expect(Math.abs(now - Number(claims.iat))).toBeLessThan(60);
+      const totp = (claims.amr as { method: string; timestamp: number }[]).find(
+        (entry) => entry.method === 'totp',
+      );
+      expect(now - totp!.timestamp).toBeGreaterThan(300);
+
+      expect((await deleteAccount(refreshed)).status).toBe(403);
+      expect((await kit.api('/settings', { token: refreshed })).status).toBe(200);
+
+      // Verifying the factor again makes the same session fresh.
+      await verifyTotp(user, factor);
+      expect((await deleteAccount(await refreshedToken(user))).status).toBe(204);
+    });
+
+    it('accepts a refreshed token while the verification is less than 5 minutes old', async () => {
+      const user = await kit.signUp();
+      await secondsAgo(200, () => verifyTotp(user));
+      expect((await deleteAccount(await refreshedToken(user))).status).toBe(204);
+      expect(
+        await db().selectFrom('users').select('id').where('id', '=', user.id).execute(),
+      ).toEqual([]);
     });
 
     it('limits password attempts per user: the sixth in 10 minutes is a 429', async () => {

@@ -1,7 +1,7 @@
 /**
  * `/api/v1/account`: the user's data as one download, and self-service deletion. Deleting needs a
- * re-entered password, or a two-factor (aal2) token issued in the last five minutes, so a stolen or
- * forgotten signed-in browser cannot remove the account on its own.
+ * re-entered password, or a session that verified its second factor in the last five minutes, so a
+ * stolen or forgotten signed-in browser cannot remove the account on its own.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,14 +10,12 @@ import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords/passwor
 import { deleteUser } from '../../auth/users/delete-user.js';
 import type { AvatarStorage } from '../avatar/avatar-storage.js';
 import { ApiError } from '../http/api-error.js';
-import { apiUserOf, type ApiUser } from '../http/authenticate.js';
+import { apiUserOf } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
 import type { ApiRouteOptions } from '../http/route-options.js';
 import { perUserRateLimit } from '../rate-limits/per-user-rate-limit.js';
 import { exportAccount } from './account-export.js';
-
-/** How recent an aal2 token must be to delete without a password. */
-const FRESH_AAL2_SECONDS = 5 * 60;
+import { hasFreshSecondFactor } from './fresh-second-factor.js';
 
 /** Password guesses through DELETE /account, per user. */
 const DELETE_RATE_LIMIT = perUserRateLimit(5, 10);
@@ -26,16 +24,9 @@ const deleteAccountBody = z
   .strictObject({ password: z.string().min(1).max(1024) })
   // Fastify hands a bodiless request over as null.
   .nullish()
-  .describe('The current password; may be left out with an aal2 token from the last 5 minutes.');
-
-function hasFreshSecondFactor(user: ApiUser, now = Date.now()): boolean {
-  const issuedAt = user.claims.iat;
-  return (
-    user.claims.aal === 'aal2' &&
-    typeof issuedAt === 'number' &&
-    now / 1000 - issuedAt <= FRESH_AAL2_SECONDS
+  .describe(
+    'The current password; may be left out with an aal2 token of a session that verified its second factor in the last 5 minutes.',
   );
-}
 
 export function accountRoutes(
   app: FastifyInstance,
@@ -95,7 +86,7 @@ export function accountRoutes(
           ? await verifyPassword(row.encrypted_password, password)
           : await verifyAgainstDummy(password);
         if (!matches) throw new ApiError(403, 'The password is not correct');
-      } else if (!hasFreshSecondFactor(user)) {
+      } else if (!(await hasFreshSecondFactor(app.database.db, user))) {
         throw new ApiError(403, 'Re-enter your password to delete your account');
       }
 
