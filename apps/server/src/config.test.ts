@@ -52,6 +52,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });
 
+  it('requires reauthentication for a password change unless switched off', () => {
+    expect(loadConfig({}).auth.passwordChangeRequiresReauth).toBe(true);
+    expect(
+      loadConfig({ AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH: 'false' }).auth
+        .passwordChangeRequiresReauth,
+    ).toBe(false);
+    expect(() => loadConfig({ AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH: 'sometimes' })).toThrow(
+      /^AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH /,
+    );
+  });
+
   it('parses rate-limit overrides and the off switch', () => {
     expect(loadConfig({ AUTH_RATE_LIMITS: 'off' }).auth.rateLimits).toBe('off');
     expect(

@@ -78,6 +78,7 @@ const environmentSchema = z.object({
   AUTH_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
   AUTH_RATE_LIMITS: rateLimits.optional(),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
+  AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH: booleanFromString.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Ascend <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
@@ -112,6 +113,11 @@ export interface Config {
     adminRoles: string[];
     rateLimits: z.infer<typeof rateLimits> | undefined;
     passwordMinLength: number;
+    /**
+     * A password change needs a sign-in of the last 24 hours, the current password or a code from
+     * GET /reauthenticate (supabase/auth `update_password_require_reauthentication`).
+     */
+    passwordChangeRequiresReauth: boolean;
   };
   mail: {
     smtpUrl: string | undefined;
@@ -174,6 +180,7 @@ export function loadConfig(
       adminRoles: e.AUTH_ADMIN_ROLES,
       rateLimits: e.AUTH_RATE_LIMITS,
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
+      passwordChangeRequiresReauth: e.AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -65,6 +65,8 @@ const body = (request: FastifyRequest) =>
 const isPasswordGrant = (request: FastifyRequest) => query(request).grant_type === 'password';
 const changesEmail = (request: FastifyRequest) => typeof body(request).email === 'string';
 const carriesNonce = (request: FastifyRequest) => typeof body(request).nonce === 'string';
+const carriesCurrentPassword = (request: FastifyRequest) =>
+  typeof body(request).current_password === 'string';
 
 const perIp = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
   name,
@@ -133,8 +135,14 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'PUT',
     url: '/user',
     auth: 'user',
-    // A nonce is a 6-digit code: guesses count against the verify limit.
-    rateLimits: [perIp('otp', changesEmail), perEmail('otp_email'), perIp('verify', carriesNonce)],
+    // A nonce is a 6-digit code: guesses count against the verify limit. A current password
+    // proves who is changing the password, so its guesses count like sign-ins.
+    rateLimits: [
+      perIp('otp', changesEmail),
+      perEmail('otp_email'),
+      perIp('verify', carriesNonce),
+      perIp('token', carriesCurrentPassword),
+    ],
     handler: updateUser,
   },
   { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },

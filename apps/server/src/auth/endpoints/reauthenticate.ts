@@ -40,7 +40,7 @@ export async function consumeReauthenticationNonce(db: Db, user: UserRow, nonce:
     ? await findByEmailOtp(db, user.email, nonce.trim(), ['reauthentication'])
     : undefined;
   if (!row || row.user_id !== user.id) {
-    throw new AuthError(400, 'reauthentication_not_valid', 'Requires reauthentication');
+    throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
   }
   await db.deleteFrom('one_time_tokens').where('id', '=', row.id).execute();
 }

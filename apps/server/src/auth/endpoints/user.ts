@@ -14,6 +14,7 @@ import {
 } from '../http/parse-request.js';
 import { afterAnswer } from '../http/after-answer.js';
 import { prepareMail, type PreparedMail } from '../mails/send-one-time-mail.js';
+import { assertReauthenticatedForPasswordChange } from '../passwords/password-change-reauthentication.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords/passwords.js';
 import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
 import { mergeMetadata } from '../users/metadata.js';
@@ -78,13 +79,18 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
   if (body.password !== undefined) {
     assertStrongPassword(body.password, config.auth.passwordMinLength);
     // When the client proves the current password (the account page always does), it must match.
-    if (
-      body.current_password !== undefined &&
-      user.encrypted_password &&
-      !(await verifyPassword(user.encrypted_password, body.current_password))
-    ) {
+    const currentPasswordVerified =
+      body.current_password !== undefined && user.encrypted_password
+        ? await verifyPassword(user.encrypted_password, body.current_password)
+        : undefined;
+    if (currentPasswordVerified === false) {
       throw new AuthError(422, 'current_password_mismatch', 'Current password is incorrect.');
     }
+    assertReauthenticatedForPasswordChange(config.auth.passwordChangeRequiresReauth, {
+      session,
+      nonce: body.nonce,
+      currentPasswordVerified: currentPasswordVerified === true,
+    });
     if (user.encrypted_password && (await verifyPassword(user.encrypted_password, body.password))) {
       throw new AuthError(
         422,
