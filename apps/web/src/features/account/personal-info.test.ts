@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/test-support/signed-in';
 import { avatarProblem } from './components/avatar-card';
-import { passwordProblem } from './components/security-section';
+import { passwordProblem } from './password-change';
 import { formFromProfile, profileFromForm, splitFullName } from './personal-info';
 
 describe('personal info', () => {

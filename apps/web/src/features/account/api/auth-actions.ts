@@ -1,7 +1,8 @@
 /**
  * Account actions that the auth service performs (GoTrue protocol through the shared auth-js
  * client): change e-mail or password, two-factor, sign-out of every device, session refresh.
- * Each resolves to the server's message on failure, or null.
+ * Each resolves to the server's message on failure (the password change to its error code), or
+ * null.
  */
 import type { Factor } from '@supabase/auth-js';
 import { loadAuthClient } from '@/lib/auth/auth-client';
@@ -17,10 +18,33 @@ export async function changeEmail(email: string): Promise<Result> {
   return error?.message ?? null;
 }
 
-export async function changePassword(currentPassword: string, password: string): Promise<Result> {
+/** The proof a password change carries (the server may demand one: AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH). */
+export type PasswordChangeProof = { currentPassword: string } | { nonce: string };
+
+/** The auth error's code, for the page to put into words; null on success. */
+type CodeResult = string | null;
+
+const codeOf = (error: { code?: string | undefined } | null): CodeResult =>
+  error ? (error.code ?? 'unexpected_failure') : null;
+
+export async function changePassword(
+  password: string,
+  proof: PasswordChangeProof,
+): Promise<CodeResult> {
   const client = await loadAuthClient();
-  const { error } = await client.updateUser({ password, current_password: currentPassword });
-  return error?.message ?? null;
+  const { error } = await client.updateUser(
+    'nonce' in proof
+      ? { password, nonce: proof.nonce }
+      : { password, current_password: proof.currentPassword },
+  );
+  return codeOf(error);
+}
+
+/** Mails the signed-in user a code (`GET /reauthenticate`) that `changePassword` takes as nonce. */
+export async function requestReauthenticationCode(): Promise<CodeResult> {
+  const client = await loadAuthClient();
+  const { error } = await client.reauthenticate();
+  return codeOf(error);
 }
 
 /** Picks up changes the server made to the user (a new avatar): a new token with the new user. */

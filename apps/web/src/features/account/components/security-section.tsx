@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, Mail } from 'lucide-react';
+import { LogOut, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,22 +8,11 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
 import { clearUserCache } from '@/lib/user-cache';
-import { changeEmail, changePassword, signOutEverywhere } from '../api/auth-actions';
+import { changeEmail, signOutEverywhere } from '../api/auth-actions';
+import { PasswordCard } from './password-card';
 import { TwoFactorCard } from './two-factor-card';
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 type Status = { kind: 'error' | 'success'; text: string } | null;
-
-/** The sign-up rules (spec §5): the confirmation must match first, then the length counts. */
-export function passwordProblem(
-  password: string,
-  confirmation: string,
-): 'mismatch' | 'short' | null {
-  if (password !== confirmation) return 'mismatch';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'short';
-  return null;
-}
 
 function EmailCard() {
   const { t } = useTranslation('account');
@@ -66,62 +55,6 @@ function EmailCard() {
         <Button type="submit" disabled={busy} className="justify-self-start">
           <Mail className="size-4" aria-hidden="true" />
           {busy ? t('busy') : t('security.email.submit')}
-        </Button>
-      </form>
-    </Panel>
-  );
-}
-
-function PasswordCard() {
-  const { t } = useTranslation('account');
-  const [values, setValues] = useState({ current: '', password: '', confirmation: '' });
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-  const field = (name: keyof typeof values, autoComplete: string) => ({
-    type: 'password',
-    required: true,
-    autoComplete,
-    value: values[name],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
-  });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordProblem(values.password, values.confirmation);
-    if (problem) {
-      setStatus({ kind: 'error', text: t(`security.password.errors.${problem}`) });
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    const error = await changePassword(values.current, values.password);
-    setBusy(false);
-    if (error) {
-      setStatus({ kind: 'error', text: error });
-    } else {
-      setValues({ current: '', password: '', confirmation: '' });
-      setStatus({ kind: 'success', text: t('security.password.changed') });
-    }
-  };
-  return (
-    <Panel title={t('security.password.title')} description={t('security.password.description')}>
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-        {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-        <TextField
-          label={t('security.password.current')}
-          {...field('current', 'current-password')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('security.password.new')} {...field('password', 'new-password')} />
-          <TextField
-            label={t('security.password.confirm')}
-            {...field('confirmation', 'new-password')}
-          />
-        </div>
-        <Button type="submit" disabled={busy} className="justify-self-start">
-          <KeyRound className="size-4" aria-hidden="true" />
-          {busy ? t('busy') : t('security.password.submit')}
         </Button>
       </form>
     </Panel>
