@@ -61,7 +61,12 @@ describe('loadConfig', () => {
 
   it('opens the development outbox only for a loopback server without SMTP', () => {
     expect(loadConfig({}).mail.outbox).toBe(true);
+    expect(loadConfig({ SITE_URL: 'http://[::1]:8080' }).mail.outbox).toBe(true);
     expect(loadConfig({ HOST: '0.0.0.0' }).mail.outbox).toBe(false);
+    // A loopback HOST behind a reverse proxy: the public SITE_URL says others use this server.
+    expect(loadConfig({ SITE_URL: 'https://app.example.com' }).mail.outbox).toBe(false);
+    expect(loadConfig({}).mail.outboxForAnyClient).toBe(false);
+    expect(loadConfig({ MAIL_OUTBOX: 'true' }).mail.outboxForAnyClient).toBe(true);
     expect(loadConfig({ SMTP_URL: 'smtp://localhost:2525' }).mail.outbox).toBe(false);
     expect(loadConfig({ HOST: '0.0.0.0', MAIL_OUTBOX: 'true' }).mail.outbox).toBe(true);
   });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHostname } from './http/loopback.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -38,8 +39,6 @@ const rateLimits = z.string().transform((value, ctx) => {
   });
   return z.NEVER;
 });
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 const environmentSchema = z.object({
   PORT: z.coerce
@@ -108,7 +107,10 @@ export interface Config {
     /** Shown on the contact page; default SUPPORT_EMAIL. */
     businessEmail: string;
     pressEmail: string;
+    /** The development outbox stores mails, logs their links and serves `/_dev/mail`. */
     outbox: boolean;
+    /** MAIL_OUTBOX=true: served to every client; otherwise only to requests from this machine. */
+    outboxForAnyClient: boolean;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   community: { url: string | undefined; widgetUrl: string | undefined };
@@ -140,7 +142,9 @@ export function loadConfig(
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const isLoopback = LOOPBACK_HOSTS.has(e.HOST) || e.HOST.startsWith('127.');
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Behind a reverse proxy HOST is loopback too: only a loopback SITE_URL says nobody else uses it.
+  const localOnly = isLoopbackHostname(e.HOST) && isLoopbackHostname(new URL(siteUrl).hostname);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,7 +152,7 @@ export function loadConfig(
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'ascend.sqlite') },
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: overrides.webDistDir ?? DEFAULT_WEB_DIST,
@@ -170,7 +174,8 @@ export function loadConfig(
       businessEmail: e.BUSINESS_EMAIL ?? e.SUPPORT_EMAIL,
       pressEmail: e.PRESS_EMAIL ?? e.SUPPORT_EMAIL,
       // The outbox shows other people's links: only on by default for a loopback-only server.
-      outbox: e.MAIL_OUTBOX ?? (e.SMTP_URL === undefined && isLoopback),
+      outbox: e.MAIL_OUTBOX ?? (e.SMTP_URL === undefined && localOnly),
+      outboxForAnyClient: e.MAIL_OUTBOX === true,
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
