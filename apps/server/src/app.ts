@@ -16,6 +16,7 @@ import {
 import { healthRoutes } from './health/health-routes.js';
 import { answerFrameworkError } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { withLogRedaction } from './http/log-redaction.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import { serveWebApp } from './web/serve-web-app.js';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -44,14 +45,6 @@ export interface BuildAppOptions {
   database?: AppDatabase;
 }
 
-/** Never log credentials: these request headers are redacted wherever they appear. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.apikey',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
-
 export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
@@ -61,7 +54,15 @@ export async function buildApp(
   const ownsDatabase = options.database === undefined;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
+    // Never log credentials, at any level, whoever configured the logger.
+    logger:
+      options.logger === false
+        ? false
+        : withLogRedaction(
+            options.logger === undefined || options.logger === true
+              ? { level: config.logLevel }
+              : options.logger,
+          ),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
