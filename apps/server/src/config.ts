@@ -64,6 +64,9 @@ const environmentSchema = z.object({
   AUTH_REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
   AUTH_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
   AUTH_RATE_LIMITS: rateLimits.optional(),
+  AUTH_MAIL_BUDGET_GLOBAL: z.coerce.number().int().positive().optional(),
+  AUTH_MAIL_BUDGET_PER_IP: z.coerce.number().int().positive().optional(),
+  AUTH_MAIL_BUDGET_PER_DOMAIN: z.coerce.number().int().positive().optional(),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Ascend <no-reply@localhost>'),
@@ -98,6 +101,8 @@ export interface Config {
     refreshReuseIntervalSeconds: number;
     adminRoles: string[];
     rateLimits: z.infer<typeof rateLimits> | undefined;
+    /** Auth mails per hour (AUTH_MAIL_BUDGET_*); unset ones keep the defaults of rate-limits.ts. */
+    mailBudget: { global?: number; perIp?: number; perDomain?: number };
     passwordMinLength: number;
   };
   mail: {
@@ -165,6 +170,11 @@ export function loadConfig(
       refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL,
       adminRoles: e.AUTH_ADMIN_ROLES,
       rateLimits: e.AUTH_RATE_LIMITS,
+      mailBudget: {
+        ...(e.AUTH_MAIL_BUDGET_GLOBAL ? { global: e.AUTH_MAIL_BUDGET_GLOBAL } : {}),
+        ...(e.AUTH_MAIL_BUDGET_PER_IP ? { perIp: e.AUTH_MAIL_BUDGET_PER_IP } : {}),
+        ...(e.AUTH_MAIL_BUDGET_PER_DOMAIN ? { perDomain: e.AUTH_MAIL_BUDGET_PER_DOMAIN } : {}),
+      },
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
     },
     mail: {

@@ -19,7 +19,7 @@ import {
   createAccessTokenVerifier,
   type AccessTokenVerifier,
 } from './tokens/verify-access-token.js';
-import { normalizeEmail } from './util.js';
+import { emailDomain, normalizeEmail } from './util.js';
 import { createUserSessionLoader } from './users/user-session-loader.js';
 import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';
@@ -81,9 +81,13 @@ async function applyRateLimits(services: AuthServices, route: AuthRoute, request
       continue;
     }
     const email = (request.body as Record<string, unknown> | undefined)?.email;
-    if (typeof email === 'string' && email.trim() !== '') {
+    if (typeof email !== 'string' || email.trim() === '') continue;
+    if (rule.by === 'email') {
       await services.limiter.hit(rule.name, normalizeEmail(email));
+      continue;
     }
+    const domain = emailDomain(email);
+    if (domain) await services.limiter.hit(rule.name, `domain:${domain}`);
   }
 }
 
@@ -104,7 +108,11 @@ export async function authPlugin(
     verifier,
     mail: options.mail,
     onUserDeleted: options.onUserDeleted ?? (() => Promise.resolve()),
-    limiter: createRateLimiter(app.database.db, app.config.auth.rateLimits),
+    limiter: createRateLimiter(
+      app.database.db,
+      app.config.auth.rateLimits,
+      app.config.auth.mailBudget,
+    ),
     users: createUserSessionLoader(app.database.db, app.database.readCache),
     rotateRefreshToken: groupCommit(app.database, rotateRefreshToken),
     issuer: authIssuer(app.config.siteUrl),

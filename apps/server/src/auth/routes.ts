@@ -40,10 +40,10 @@ export type Requirement = 'public' | 'user' | 'admin';
 export interface RateLimitRule {
   name: RateLimitName;
   /**
-   * Counted per client IP, per the `email` of the JSON body (skipped when absent), or per the
-   * factor named by the `:id` of the path.
+   * Counted per client IP, per the `email` of the JSON body (skipped when absent), per the domain
+   * of that `email`, or per the factor named by the `:id` of the path.
    */
-  by: 'ip' | 'email' | 'factor';
+  by: 'ip' | 'email' | 'emailDomain' | 'factor';
   /** Only for requests this predicate accepts. */
   when?: (request: FastifyRequest) => boolean;
 }
@@ -79,7 +79,24 @@ const perEmail = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitR
 
 const perFactor = (name: RateLimitName): RateLimitRule => ({ name, by: 'factor' });
 
-const SENDS_MAIL = [perIp('otp'), perEmail('otp_email')];
+const perEmailDomain = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
+  name,
+  by: 'emailDomain',
+  ...(when ? { when } : {}),
+});
+
+/**
+ * Requests that may send a mail spend the mail budget of their IP and of the recipient's domain,
+ * whether or not the address has an account: the answer must not tell. (The server-wide budget
+ * counts only mails really sent: see rate-limits.ts.)
+ */
+const mailBudget = (when?: RateLimitRule['when']) => [
+  perIp('email_sent_ip', when),
+  perEmailDomain('email_sent_domain', when),
+];
+const confirmsByMail = (request: FastifyRequest) => !request.server.config.auth.autoconfirm;
+
+const SENDS_MAIL = [perIp('otp'), perEmail('otp_email'), ...mailBudget()];
 
 export const AUTH_ROUTES: AuthRoute[] = [
   // Public information
@@ -88,7 +105,13 @@ export const AUTH_ROUTES: AuthRoute[] = [
   { method: 'GET', url: '/.well-known/jwks.json', auth: 'public', rateLimits: [], handler: jwks },
 
   // Sign-up, sign-in and e-mail links
-  { method: 'POST', url: '/signup', auth: 'public', rateLimits: SENDS_MAIL, handler: signup },
+  {
+    method: 'POST',
+    url: '/signup',
+    auth: 'public',
+    rateLimits: [perIp('otp'), perEmail('otp_email'), ...mailBudget(confirmsByMail)],
+    handler: signup,
+  },
   {
     method: 'POST',
     url: '/token',
@@ -134,7 +157,12 @@ export const AUTH_ROUTES: AuthRoute[] = [
     url: '/user',
     auth: 'user',
     // A nonce is a 6-digit code: guesses count against the verify limit.
-    rateLimits: [perIp('otp', changesEmail), perEmail('otp_email'), perIp('verify', carriesNonce)],
+    rateLimits: [
+      perIp('otp', changesEmail),
+      perEmail('otp_email'),
+      perIp('verify', carriesNonce),
+      ...mailBudget(changesEmail),
+    ],
     handler: updateUser,
   },
   { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },
@@ -142,7 +170,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'GET',
     url: '/reauthenticate',
     auth: 'user',
-    rateLimits: [perIp('otp')],
+    rateLimits: [perIp('otp'), perIp('email_sent_ip')],
     handler: reauthenticate,
   },
 

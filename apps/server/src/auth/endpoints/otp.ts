@@ -49,7 +49,7 @@ export const otp: AuthHandler = async ({ services, request }) => {
     ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
     : { kind: 'signup', tokenType: 'confirmation', to: email };
   if (existing) await checkMailAllowed(services, existing, [planned]);
-  else await services.limiter.hit('email_sent', 'server');
+  else await services.limiter.assertRoom('email_sent', 'server');
 
   const origin = requestOrigin(request);
   const mail = await services.db.transaction().execute(async (trx) => {
