@@ -17,6 +17,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { answerFrameworkError } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { withLogRedaction } from './http/log-redaction.js';
+import { parseBoundedJson } from './http/parse-json-body.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import { serveWebApp } from './web/serve-web-app.js';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -64,7 +65,9 @@ export async function buildApp(
               : options.logger,
           ),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // The largest JSON body any route takes (the product API's); auth routes set smaller ones, and
+    // avatar uploads have their own file-size limit. Bodies sent to unknown paths are read up to it.
+    bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
     // Fewer wasted sockets on shutdown: idle keep-alive connections close at once, busy ones finish.
     forceCloseConnections: 'idle',
@@ -89,6 +92,8 @@ export async function buildApp(
     app.addHook('onClose', () => mail.close());
 
     await registerSecurityHeaders(app, config);
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, parseBoundedJson);
 
     app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
       if (isDatabaseUnavailableError(error)) {

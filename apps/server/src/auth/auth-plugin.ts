@@ -13,7 +13,7 @@ import { AuthError, OAuthError, sendAuthError, validationFailed } from './http/a
 import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
 import type { HandlerContext } from './http/handler.js';
 import { createRateLimiter } from './rate-limits/rate-limits.js';
-import { AUTH_ROUTES, type AuthRoute } from './routes.js';
+import { AUTH_ROUTES, DEFAULT_BODY_LIMIT, type AuthRoute } from './routes.js';
 import { authIssuer } from './tokens/api-keys.js';
 import {
   createAccessTokenVerifier,
@@ -125,7 +125,8 @@ export async function authPlugin(
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser(
         'application/json',
-        { parseAs: 'string' },
+        // Routes set their own limit (routes.ts); this one is for paths that match no route.
+        { parseAs: 'string', bodyLimit: DEFAULT_BODY_LIMIT },
         (_request, text, done) => {
           const source = typeof text === 'string' ? text : text.toString('utf8');
           if (source.trim() === '') return done(null, {});
@@ -173,6 +174,7 @@ export async function authPlugin(
           method: route.method,
           url: route.url,
           ...(route.secretInUrl ? { logLevel: 'warn' as const } : {}),
+          bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
           // Most routes have no limits: no hook at all saves a promise on every request.
           ...(route.rateLimits.length > 0
             ? {

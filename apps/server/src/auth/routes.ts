@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitName } from './rate-limits/rate-limits.js';
 import type { AuthHandler } from './http/handler.js';
+import { MAX_METADATA_BYTES } from './users/metadata.js';
 import { health } from './endpoints/health.js';
 import { settings } from './endpoints/settings.js';
 import { jwks } from './endpoints/jwks.js';
@@ -56,7 +57,17 @@ export interface AuthRoute {
   handler: AuthHandler;
   /** The URL carries a secret (a mailed token): keep it out of the per-request info logs. */
   secretInUrl?: true;
+  /** Largest request body in bytes; DEFAULT_BODY_LIMIT when not given. */
+  bodyLimit?: number;
 }
+
+/**
+ * A few KB carry any e-mail, password, token or code; bodies with user or app metadata (each at
+ * most MAX_METADATA_BYTES) get room for both and the rest. Anything bigger is refused (413) before
+ * it is read, let alone parsed.
+ */
+export const DEFAULT_BODY_LIMIT = 8 * 1024;
+const WITH_METADATA = 4 * MAX_METADATA_BYTES;
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 const body = (request: FastifyRequest) =>
@@ -110,6 +121,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
     url: '/signup',
     auth: 'public',
     rateLimits: [perIp('otp'), perEmail('otp_email'), ...mailBudget(confirmsByMail)],
+    bodyLimit: WITH_METADATA,
     handler: signup,
   },
   {
@@ -134,8 +146,22 @@ export const AUTH_ROUTES: AuthRoute[] = [
     rateLimits: [perIp('verify'), perEmail('verify_email')],
     handler: verifyPost,
   },
-  { method: 'POST', url: '/otp', auth: 'public', rateLimits: SENDS_MAIL, handler: otp },
-  { method: 'POST', url: '/magiclink', auth: 'public', rateLimits: SENDS_MAIL, handler: otp },
+  {
+    method: 'POST',
+    url: '/otp',
+    auth: 'public',
+    rateLimits: SENDS_MAIL,
+    bodyLimit: WITH_METADATA,
+    handler: otp,
+  },
+  {
+    method: 'POST',
+    url: '/magiclink',
+    auth: 'public',
+    rateLimits: SENDS_MAIL,
+    bodyLimit: WITH_METADATA,
+    handler: otp,
+  },
   { method: 'POST', url: '/recover', auth: 'public', rateLimits: SENDS_MAIL, handler: recover },
   { method: 'POST', url: '/resend', auth: 'public', rateLimits: SENDS_MAIL, handler: resend },
 
@@ -163,6 +189,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
       perIp('verify', carriesNonce),
       ...mailBudget(changesEmail),
     ],
+    bodyLimit: WITH_METADATA,
     handler: updateUser,
   },
   { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },
@@ -195,13 +222,21 @@ export const AUTH_ROUTES: AuthRoute[] = [
 
   // Administration (service-role key)
   { method: 'GET', url: '/admin/users', auth: 'admin', rateLimits: [], handler: listUsers },
-  { method: 'POST', url: '/admin/users', auth: 'admin', rateLimits: [], handler: createUser },
+  {
+    method: 'POST',
+    url: '/admin/users',
+    auth: 'admin',
+    rateLimits: [],
+    bodyLimit: WITH_METADATA,
+    handler: createUser,
+  },
   { method: 'GET', url: '/admin/users/:id', auth: 'admin', rateLimits: [], handler: getUserById },
   {
     method: 'PUT',
     url: '/admin/users/:id',
     auth: 'admin',
     rateLimits: [],
+    bodyLimit: WITH_METADATA,
     handler: updateUserById,
   },
   {
@@ -217,7 +252,15 @@ export const AUTH_ROUTES: AuthRoute[] = [
     url: '/admin/generate_link',
     auth: 'admin',
     rateLimits: [],
+    bodyLimit: WITH_METADATA,
     handler: generateLink,
   },
-  { method: 'POST', url: '/invite', auth: 'admin', rateLimits: [], handler: invite },
+  {
+    method: 'POST',
+    url: '/invite',
+    auth: 'admin',
+    rateLimits: [],
+    bodyLimit: WITH_METADATA,
+    handler: invite,
+  },
 ];
