@@ -79,6 +79,11 @@ const environmentSchema = z.object({
   COMMUNITY_URL: httpUrl.optional(),
   COMMUNITY_WIDGET_URL: httpUrl.optional(),
   MAIL_OUTBOX: booleanFromString.optional(),
+  API_WRITES_PER_MINUTE: z
+    .union([z.literal('off'), z.coerce.number().int().positive()], {
+      error: 'must be "off" or a positive whole number',
+    })
+    .default(120),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -118,6 +123,10 @@ export interface Config {
     outboxForAnyClient: boolean;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  api: {
+    /** Signed-in writes (PUT/POST/DELETE) per user and minute, all routes together. */
+    writesPerMinute: number | 'off';
+  };
   community: { url: string | undefined; widgetUrl: string | undefined };
 }
 
@@ -195,6 +204,7 @@ export function loadConfig(
             issuer: e.GOOGLE_ISSUER,
           }
         : undefined,
+    api: { writesPerMinute: e.API_WRITES_PER_MINUTE },
     community: { url: e.COMMUNITY_URL, widgetUrl: e.COMMUNITY_WIDGET_URL },
   };
 }

@@ -19,6 +19,7 @@ import { ApiError } from './http/api-error.js';
 import { createAuthenticate } from './http/authenticate.js';
 import { apiErrorHandler } from './http/error-handler.js';
 import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
+import { writeRateLimitHook } from './rate-limits/write-rate-limit.js';
 import { settingsRepository } from './settings/settings-repository.js';
 import { settingsRoutes } from './settings/settings-routes.js';
 
@@ -58,6 +59,10 @@ async function v1Routes(
     },
   );
 
+  const authenticate = createAuthenticate(scope);
+  // Before the rate-limit plugin, whose own onRoute hook then sees the limit set here.
+  scope.addHook('onRoute', writeRateLimitHook(authenticate, scope.config.api.writesPerMinute));
+
   // Only routes that ask for it (config.rateLimit) are limited; counts are shared by all instances.
   await scope.register(rateLimit, {
     global: false,
@@ -69,7 +74,6 @@ async function v1Routes(
   // Avatar uploads; limits per request are set where the file is read.
   await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
-  const authenticate = createAuthenticate(scope);
   contactRoutes(scope);
   avatarRoutes(scope, { authenticate, avatars });
   accountRoutes(scope, { authenticate, avatars });
