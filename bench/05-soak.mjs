@@ -7,7 +7,8 @@
 //
 // Rate limits stay on (each sign-up, sign-in and refresh still counts in the database), but the
 // per-IP `token` and `otp` limits (every request comes from one loopback address) and the per-e-mail
-// `token_email` limit are raised above what this load sends; the settings routes have no limit.
+// `token_email` limit are raised above what this load sends, and so is the per-user write limit of
+// the product API (API_WRITES_PER_MINUTE), which still counts every settings write.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startProductServer } from './support/load.mjs';
@@ -36,7 +37,7 @@ const {
   child: server,
   stop,
 } = await startProductServer(
-  { AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: RATE_LIMITS },
+  { AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: RATE_LIMITS, API_WRITES_PER_MINUTE: '1000000' },
   {
     nodeArgs: [
       '--expose-gc',

@@ -32,4 +32,8 @@ export async function createUsers(url, count) {
 }
 
 /** Environment for a server under load: instant sign-up, no rate limits (benchmarks only). */
-export const LOAD_ENV = { AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' };
+export const LOAD_ENV = {
+  AUTH_AUTOCONFIRM: 'true',
+  AUTH_RATE_LIMITS: 'off',
+  API_WRITES_PER_MINUTE: 'off',
+};

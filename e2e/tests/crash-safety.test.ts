@@ -57,6 +57,7 @@ describe.each(e2eDatabaseKinds())('a server killed mid-load on %s', (kind) => {
       PORT: String(port),
       AUTH_AUTOCONFIRM: 'true',
       AUTH_RATE_LIMITS: 'off',
+      API_WRITES_PER_MINUTE: 'off',
       MAIL_OUTBOX: 'false',
     };
   });

@@ -1,12 +1,14 @@
 /**
  * Passwords, tokens and keys never reach the logs: a server at the most verbose level goes through
- * sign-up, sign-in, refresh, profile reads and writes, product-API reads and writes, a TOTP
+ * sign-up, sign-in, refresh, profile reads and writes, product-API reads and writes, an avatar
+ * upload (whose multipart parser logs its options, headers included, at trace level), a TOTP
  * enrolment, the admin API with the service-role key, recovery and a failed sign-in, and its whole
  * output (from start to exit) is then searched for every secret it handled.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repoRoot } from '../support/paths.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -62,6 +64,19 @@ it('keeps every secret it handled out of its output', async () => {
     headers: bearer,
     body: JSON.stringify({ personal_info: { city: 'Lisbon' } }),
   });
+  const picture = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 20, b: 30 } },
+  })
+    .png()
+    .toBuffer();
+  const upload = new FormData();
+  upload.append('file', new Blob([picture], { type: 'image/png' }), 'me.png');
+  const avatar = await fetch(`${server.url}/api/v1/avatar`, {
+    method: 'PUT',
+    headers: { authorization: bearer.authorization },
+    body: upload,
+  });
+  expect(avatar.status).toBe(200);
   const factor = await fetch(`${server.url}/auth/v1/factors`, {
     method: 'POST',
     headers: bearer,

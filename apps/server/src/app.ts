@@ -16,6 +16,8 @@ import {
 import { healthRoutes } from './health/health-routes.js';
 import { answerFrameworkError } from './http/framework-errors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { withLogRedaction } from './http/log-redaction.js';
+import { parseBoundedJson } from './http/parse-json-body.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import { serveWebApp } from './web/serve-web-app.js';
 import { authPlugin } from './auth/auth-plugin.js';
@@ -44,14 +46,6 @@ export interface BuildAppOptions {
   database?: AppDatabase;
 }
 
-/** Never log credentials: these request headers are redacted wherever they appear. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.apikey',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
-
 export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
@@ -61,9 +55,19 @@ export async function buildApp(
   const ownsDatabase = options.database === undefined;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACTED_PATHS },
+    // Never log credentials, at any level, whoever configured the logger.
+    logger:
+      options.logger === false
+        ? false
+        : withLogRedaction(
+            options.logger === undefined || options.logger === true
+              ? { level: config.logLevel }
+              : options.logger,
+          ),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // The largest JSON body any route takes (the product API's); auth routes set smaller ones, and
+    // avatar uploads have their own file-size limit. Bodies sent to unknown paths are read up to it.
+    bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
     // Fewer wasted sockets on shutdown: idle keep-alive connections close at once, busy ones finish.
     forceCloseConnections: 'idle',
@@ -88,6 +92,8 @@ export async function buildApp(
     app.addHook('onClose', () => mail.close());
 
     await registerSecurityHeaders(app, config);
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, parseBoundedJson);
 
     app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
       if (isDatabaseUnavailableError(error)) {

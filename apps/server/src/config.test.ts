@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL /],
     [{ SUPPORT_EMAIL: 'nobody' }, /^SUPPORT_EMAIL /],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /^GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+    [{ AUTH_MAIL_BUDGET_GLOBAL: '0' }, /^AUTH_MAIL_BUDGET_GLOBAL /],
+    [{ API_WRITES_PER_MINUTE: 'lots' }, /^API_WRITES_PER_MINUTE must be "off" or a positive/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -70,9 +72,24 @@ describe('loadConfig', () => {
     ).toEqual({ token: { max: 5, windowSeconds: 60 } });
   });
 
+  it('parses the mail budget and the API write limit', () => {
+    expect(loadConfig({}).auth.mailBudget).toEqual({});
+    expect(loadConfig({}).api.writesPerMinute).toBe(120);
+    expect(
+      loadConfig({ AUTH_MAIL_BUDGET_GLOBAL: '5000', AUTH_MAIL_BUDGET_PER_DOMAIN: '50' }).auth
+        .mailBudget,
+    ).toEqual({ global: 5000, perDomain: 50 });
+    expect(loadConfig({ API_WRITES_PER_MINUTE: 'off' }).api.writesPerMinute).toBe('off');
+  });
+
   it('opens the development outbox only for a loopback server without SMTP', () => {
     expect(loadConfig({}).mail.outbox).toBe(true);
+    expect(loadConfig({ SITE_URL: 'http://[::1]:8080' }).mail.outbox).toBe(true);
     expect(loadConfig({ HOST: '0.0.0.0' }).mail.outbox).toBe(false);
+    // A loopback HOST behind a reverse proxy: the public SITE_URL says others use this server.
+    expect(loadConfig({ SITE_URL: 'https://app.example.com' }).mail.outbox).toBe(false);
+    expect(loadConfig({}).mail.outboxForAnyClient).toBe(false);
+    expect(loadConfig({ MAIL_OUTBOX: 'true' }).mail.outboxForAnyClient).toBe(true);
     expect(loadConfig({ SMTP_URL: 'smtp://localhost:2525' }).mail.outbox).toBe(false);
     expect(loadConfig({ HOST: '0.0.0.0', MAIL_OUTBOX: 'true' }).mail.outbox).toBe(true);
   });

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { compileRedirectPattern } from './auth/redirects/redirect-pattern.js';
+import { isLoopbackHostname } from './http/loopback.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -51,8 +52,6 @@ const rateLimits = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
-
 const environmentSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -77,6 +76,9 @@ const environmentSchema = z.object({
   AUTH_REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
   AUTH_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
   AUTH_RATE_LIMITS: rateLimits.optional(),
+  AUTH_MAIL_BUDGET_GLOBAL: z.coerce.number().int().positive().optional(),
+  AUTH_MAIL_BUDGET_PER_IP: z.coerce.number().int().positive().optional(),
+  AUTH_MAIL_BUDGET_PER_DOMAIN: z.coerce.number().int().positive().optional(),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
   AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH: booleanFromString.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -90,6 +92,11 @@ const environmentSchema = z.object({
   COMMUNITY_URL: httpUrl.optional(),
   COMMUNITY_WIDGET_URL: httpUrl.optional(),
   MAIL_OUTBOX: booleanFromString.optional(),
+  API_WRITES_PER_MINUTE: z
+    .union([z.literal('off'), z.coerce.number().int().positive()], {
+      error: 'must be "off" or a positive whole number',
+    })
+    .default(120),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -112,6 +119,8 @@ export interface Config {
     refreshReuseIntervalSeconds: number;
     adminRoles: string[];
     rateLimits: z.infer<typeof rateLimits> | undefined;
+    /** Auth mails per hour (AUTH_MAIL_BUDGET_*); unset ones keep the defaults of rate-limits.ts. */
+    mailBudget: { global?: number; perIp?: number; perDomain?: number };
     passwordMinLength: number;
     /**
      * A password change needs a sign-in of the last 24 hours, the current password or a code from
@@ -126,9 +135,16 @@ export interface Config {
     /** Shown on the contact page; default SUPPORT_EMAIL. */
     businessEmail: string;
     pressEmail: string;
+    /** The development outbox stores mails, logs their links and serves `/_dev/mail`. */
     outbox: boolean;
+    /** MAIL_OUTBOX=true: served to every client; otherwise only to requests from this machine. */
+    outboxForAnyClient: boolean;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  api: {
+    /** Signed-in writes (PUT/POST/DELETE) per user and minute, all routes together. */
+    writesPerMinute: number | 'off';
+  };
   community: { url: string | undefined; widgetUrl: string | undefined };
 }
 
@@ -158,7 +174,9 @@ export function loadConfig(
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const isLoopback = LOOPBACK_HOSTS.has(e.HOST) || e.HOST.startsWith('127.');
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Behind a reverse proxy HOST is loopback too: only a loopback SITE_URL says nobody else uses it.
+  const localOnly = isLoopbackHostname(e.HOST) && isLoopbackHostname(new URL(siteUrl).hostname);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -166,7 +184,7 @@ export function loadConfig(
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'ascend.sqlite') },
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: overrides.webDistDir ?? DEFAULT_WEB_DIST,
@@ -179,6 +197,11 @@ export function loadConfig(
       refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL,
       adminRoles: e.AUTH_ADMIN_ROLES,
       rateLimits: e.AUTH_RATE_LIMITS,
+      mailBudget: {
+        ...(e.AUTH_MAIL_BUDGET_GLOBAL ? { global: e.AUTH_MAIL_BUDGET_GLOBAL } : {}),
+        ...(e.AUTH_MAIL_BUDGET_PER_IP ? { perIp: e.AUTH_MAIL_BUDGET_PER_IP } : {}),
+        ...(e.AUTH_MAIL_BUDGET_PER_DOMAIN ? { perDomain: e.AUTH_MAIL_BUDGET_PER_DOMAIN } : {}),
+      },
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
       passwordChangeRequiresReauth: e.AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH,
     },
@@ -189,7 +212,8 @@ export function loadConfig(
       businessEmail: e.BUSINESS_EMAIL ?? e.SUPPORT_EMAIL,
       pressEmail: e.PRESS_EMAIL ?? e.SUPPORT_EMAIL,
       // The outbox shows other people's links: only on by default for a loopback-only server.
-      outbox: e.MAIL_OUTBOX ?? (e.SMTP_URL === undefined && isLoopback),
+      outbox: e.MAIL_OUTBOX ?? (e.SMTP_URL === undefined && localOnly),
+      outboxForAnyClient: e.MAIL_OUTBOX === true,
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -199,6 +223,7 @@ export function loadConfig(
             issuer: e.GOOGLE_ISSUER,
           }
         : undefined,
+    api: { writesPerMinute: e.API_WRITES_PER_MINUTE },
     community: { url: e.COMMUNITY_URL, widgetUrl: e.COMMUNITY_WIDGET_URL },
   };
 }

@@ -21,6 +21,7 @@ import { createAuthenticate } from './http/authenticate.js';
 import { apiErrorHandler } from './http/error-handler.js';
 import { recordMountedRoutes, type MountedApiRoute } from './http/mounted-routes.js';
 import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
+import { writeRateLimitHook } from './rate-limits/write-rate-limit.js';
 import { settingsRepository } from './settings/settings-repository.js';
 import { settingsRoutes } from './settings/settings-routes.js';
 
@@ -62,6 +63,11 @@ async function v1Routes(
     },
   );
 
+  // Every route requires a second factor of users who have one (see authenticate.ts); none opts out.
+  const authenticate = createAuthenticate(scope);
+  // Before the rate-limit plugin, whose own onRoute hook then sees the limit set here.
+  scope.addHook('onRoute', writeRateLimitHook(authenticate, scope.config.api.writesPerMinute));
+
   // Only routes that ask for it (config.rateLimit) are limited; counts are shared by all instances.
   await scope.register(rateLimit, {
     global: false,
@@ -73,8 +79,6 @@ async function v1Routes(
   // Avatar uploads; limits per request are set where the file is read.
   await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
-  // Every route requires a second factor of users who have one (see authenticate.ts); none opts out.
-  const authenticate = createAuthenticate(scope);
   contactRoutes(scope);
   avatarRoutes(scope, { authenticate, avatars });
   accountRoutes(scope, { authenticate, avatars });

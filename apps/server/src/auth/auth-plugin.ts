@@ -13,13 +13,13 @@ import { AuthError, OAuthError, sendAuthError, validationFailed } from './http/a
 import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
 import type { HandlerContext } from './http/handler.js';
 import { createRateLimiter } from './rate-limits/rate-limits.js';
-import { AUTH_ROUTES, type AuthRoute } from './routes.js';
+import { AUTH_ROUTES, DEFAULT_BODY_LIMIT, type AuthRoute } from './routes.js';
 import { authIssuer } from './tokens/api-keys.js';
 import {
   createAccessTokenVerifier,
   type AccessTokenVerifier,
 } from './tokens/verify-access-token.js';
-import { normalizeEmail } from './util.js';
+import { emailDomain, normalizeEmail } from './util.js';
 import { createUserSessionLoader } from './users/user-session-loader.js';
 import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';
@@ -81,9 +81,13 @@ async function applyRateLimits(services: AuthServices, route: AuthRoute, request
       continue;
     }
     const email = (request.body as Record<string, unknown> | undefined)?.email;
-    if (typeof email === 'string' && email.trim() !== '') {
+    if (typeof email !== 'string' || email.trim() === '') continue;
+    if (rule.by === 'email') {
       await services.limiter.hit(rule.name, normalizeEmail(email));
+      continue;
     }
+    const domain = emailDomain(email);
+    if (domain) await services.limiter.hit(rule.name, `domain:${domain}`);
   }
 }
 
@@ -104,7 +108,11 @@ export async function authPlugin(
     verifier,
     mail: options.mail,
     onUserDeleted: options.onUserDeleted ?? (() => Promise.resolve()),
-    limiter: createRateLimiter(app.database.db, app.config.auth.rateLimits),
+    limiter: createRateLimiter(
+      app.database.db,
+      app.config.auth.rateLimits,
+      app.config.auth.mailBudget,
+    ),
     users: createUserSessionLoader(app.database.db, app.database.readCache),
     rotateRefreshToken: groupCommit(app.database, rotateRefreshToken),
     issuer: authIssuer(app.config.siteUrl),
@@ -117,7 +125,8 @@ export async function authPlugin(
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser(
         'application/json',
-        { parseAs: 'string' },
+        // Routes set their own limit (routes.ts); this one is for paths that match no route.
+        { parseAs: 'string', bodyLimit: DEFAULT_BODY_LIMIT },
         (_request, text, done) => {
           const source = typeof text === 'string' ? text : text.toString('utf8');
           if (source.trim() === '') return done(null, {});
@@ -165,6 +174,7 @@ export async function authPlugin(
           method: route.method,
           url: route.url,
           ...(route.secretInUrl ? { logLevel: 'warn' as const } : {}),
+          bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
           // Most routes have no limits: no hook at all saves a promise on every request.
           ...(route.rateLimits.length > 0
             ? {

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitName } from './rate-limits/rate-limits.js';
 import type { AuthHandler } from './http/handler.js';
+import { MAX_METADATA_BYTES } from './users/metadata.js';
 import { health } from './endpoints/health.js';
 import { settings } from './endpoints/settings.js';
 import { jwks } from './endpoints/jwks.js';
@@ -40,10 +41,10 @@ export type Requirement = 'public' | 'user' | 'admin';
 export interface RateLimitRule {
   name: RateLimitName;
   /**
-   * Counted per client IP, per the `email` of the JSON body (skipped when absent), or per the
-   * factor named by the `:id` of the path.
+   * Counted per client IP, per the `email` of the JSON body (skipped when absent), per the domain
+   * of that `email`, or per the factor named by the `:id` of the path.
    */
-  by: 'ip' | 'email' | 'factor';
+  by: 'ip' | 'email' | 'emailDomain' | 'factor';
   /** Only for requests this predicate accepts. */
   when?: (request: FastifyRequest) => boolean;
 }
@@ -56,7 +57,17 @@ export interface AuthRoute {
   handler: AuthHandler;
   /** The URL carries a secret (a mailed token): keep it out of the per-request info logs. */
   secretInUrl?: true;
+  /** Largest request body in bytes; DEFAULT_BODY_LIMIT when not given. */
+  bodyLimit?: number;
 }
+
+/**
+ * A few KB carry any e-mail, password, token or code; bodies with user or app metadata (each at
+ * most MAX_METADATA_BYTES) get room for both and the rest. Anything bigger is refused (413) before
+ * it is read, let alone parsed.
+ */
+export const DEFAULT_BODY_LIMIT = 8 * 1024;
+const WITH_METADATA = 4 * MAX_METADATA_BYTES;
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 const body = (request: FastifyRequest) =>
@@ -81,7 +92,24 @@ const perEmail = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitR
 
 const perFactor = (name: RateLimitName): RateLimitRule => ({ name, by: 'factor' });
 
-const SENDS_MAIL = [perIp('otp'), perEmail('otp_email')];
+const perEmailDomain = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
+  name,
+  by: 'emailDomain',
+  ...(when ? { when } : {}),
+});
+
+/**
+ * Requests that may send a mail spend the mail budget of their IP and of the recipient's domain,
+ * whether or not the address has an account: the answer must not tell. (The server-wide budget
+ * counts only mails really sent: see rate-limits.ts.)
+ */
+const mailBudget = (when?: RateLimitRule['when']) => [
+  perIp('email_sent_ip', when),
+  perEmailDomain('email_sent_domain', when),
+];
+const confirmsByMail = (request: FastifyRequest) => !request.server.config.auth.autoconfirm;
+
+const SENDS_MAIL = [perIp('otp'), perEmail('otp_email'), ...mailBudget()];
 
 export const AUTH_ROUTES: AuthRoute[] = [
   // Public information
@@ -90,7 +118,14 @@ export const AUTH_ROUTES: AuthRoute[] = [
   { method: 'GET', url: '/.well-known/jwks.json', auth: 'public', rateLimits: [], handler: jwks },
 
   // Sign-up, sign-in and e-mail links
-  { method: 'POST', url: '/signup', auth: 'public', rateLimits: SENDS_MAIL, handler: signup },
+  {
+    method: 'POST',
+    url: '/signup',
+    auth: 'public',
+    rateLimits: [perIp('otp'), perEmail('otp_email'), ...mailBudget(confirmsByMail)],
+    bodyLimit: WITH_METADATA,
+    handler: signup,
+  },
   {
     method: 'POST',
     url: '/token',
@@ -113,8 +148,22 @@ export const AUTH_ROUTES: AuthRoute[] = [
     rateLimits: [perIp('verify'), perEmail('verify_email')],
     handler: verifyPost,
   },
-  { method: 'POST', url: '/otp', auth: 'public', rateLimits: SENDS_MAIL, handler: otp },
-  { method: 'POST', url: '/magiclink', auth: 'public', rateLimits: SENDS_MAIL, handler: otp },
+  {
+    method: 'POST',
+    url: '/otp',
+    auth: 'public',
+    rateLimits: SENDS_MAIL,
+    bodyLimit: WITH_METADATA,
+    handler: otp,
+  },
+  {
+    method: 'POST',
+    url: '/magiclink',
+    auth: 'public',
+    rateLimits: SENDS_MAIL,
+    bodyLimit: WITH_METADATA,
+    handler: otp,
+  },
   { method: 'POST', url: '/recover', auth: 'public', rateLimits: SENDS_MAIL, handler: recover },
   { method: 'POST', url: '/resend', auth: 'public', rateLimits: SENDS_MAIL, handler: resend },
 
@@ -142,7 +191,9 @@ export const AUTH_ROUTES: AuthRoute[] = [
       perEmail('otp_email'),
       perIp('verify', carriesNonce),
       perIp('token', carriesCurrentPassword),
+      ...mailBudget(changesEmail),
     ],
+    bodyLimit: WITH_METADATA,
     handler: updateUser,
   },
   { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },
@@ -150,7 +201,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'GET',
     url: '/reauthenticate',
     auth: 'user',
-    rateLimits: [perIp('otp')],
+    rateLimits: [perIp('otp'), perIp('email_sent_ip')],
     handler: reauthenticate,
   },
 
@@ -175,13 +226,21 @@ export const AUTH_ROUTES: AuthRoute[] = [
 
   // Administration (service-role key)
   { method: 'GET', url: '/admin/users', auth: 'admin', rateLimits: [], handler: listUsers },
-  { method: 'POST', url: '/admin/users', auth: 'admin', rateLimits: [], handler: createUser },
+  {
+    method: 'POST',
+    url: '/admin/users',
+    auth: 'admin',
+    rateLimits: [],
+    bodyLimit: WITH_METADATA,
+    handler: createUser,
+  },
   { method: 'GET', url: '/admin/users/:id', auth: 'admin', rateLimits: [], handler: getUserById },
   {
     method: 'PUT',
     url: '/admin/users/:id',
     auth: 'admin',
     rateLimits: [],
+    bodyLimit: WITH_METADATA,
     handler: updateUserById,
   },
   {
@@ -197,7 +256,15 @@ export const AUTH_ROUTES: AuthRoute[] = [
     url: '/admin/generate_link',
     auth: 'admin',
     rateLimits: [],
+    bodyLimit: WITH_METADATA,
     handler: generateLink,
   },
-  { method: 'POST', url: '/invite', auth: 'admin', rateLimits: [], handler: invite },
+  {
+    method: 'POST',
+    url: '/invite',
+    auth: 'admin',
+    rateLimits: [],
+    bodyLimit: WITH_METADATA,
+    handler: invite,
+  },
 ];

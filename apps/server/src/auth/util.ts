@@ -17,6 +17,13 @@ export const isUuid = (value: unknown): value is string =>
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The part after the last `@` of an address, normalised; undefined when there is none. */
+export function emailDomain(email: string): string | undefined {
+  const normalized = normalizeEmail(email);
+  const at = normalized.lastIndexOf('@');
+  return at > 0 && at < normalized.length - 1 ? normalized.slice(at + 1) : undefined;
+}
+
 export function parseJsonObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, parseJsonBody } from './parse-json-body.js';
+import { MAX_JSON_DEPTH, MAX_JSON_KEYS, parseJsonBody } from './parse-json-body.js';
 
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
@@ -20,6 +20,27 @@ describe('parseJsonBody', () => {
     expect(parseJsonBody(`{"data":${nested(20_000)}}`)).toMatchObject({
       ok: false,
       problem: 'too_deep',
+    });
+  });
+
+  it('refuses more object keys than the limit, wherever they are, before parsing', () => {
+    const wide = (keys: number) =>
+      JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])));
+    expect(parseJsonBody(wide(MAX_JSON_KEYS))).toMatchObject({ ok: true });
+    expect(parseJsonBody(wide(MAX_JSON_KEYS + 1))).toMatchObject({
+      ok: false,
+      problem: 'too_wide',
+    });
+    const nestedWide = JSON.stringify({
+      data: Array.from({ length: 2 }, () => JSON.parse(wide(MAX_JSON_KEYS / 2 + 1)) as unknown),
+    });
+    expect(parseJsonBody(nestedWide)).toMatchObject({ ok: false, problem: 'too_wide' });
+    // Colons inside strings are not keys; array elements are not keys either.
+    expect(parseJsonBody(JSON.stringify({ a: ':'.repeat(5000) }))).toMatchObject({ ok: true });
+    expect(parseJsonBody(JSON.stringify(Array(5000).fill(1)))).toMatchObject({ ok: true });
+    // Refused by the scan, not by a parse: text that is not even JSON after the limit.
+    expect(parseJsonBody(`${wide(MAX_JSON_KEYS + 1).slice(0, -1)},!!!`)).toMatchObject({
+      problem: 'too_wide',
     });
   });
 

@@ -1,8 +1,11 @@
 /**
  * `GET /_dev/mail` (an HTML page) and `GET /_dev/mail/messages.json`: the development outbox,
- * registered only when MAIL_OUTBOX is on, since it shows other people's sign-in links.
+ * registered only when MAIL_OUTBOX is on, since it shows other people's sign-in links. Unless
+ * MAIL_OUTBOX=true was set explicitly, it is served only to requests from this machine: anyone
+ * else gets the same 404 as for any unknown page.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocalRequest } from '../http/loopback.js';
 import { listOutboxMessages, type OutboxMessage } from './outbox-repository.js';
 
 const escapeHtml = (value: string) =>
@@ -34,11 +37,18 @@ ${messages.length === 0 ? '<p>No mail yet.</p>' : items}
 }
 
 export function devMailRoutes(app: FastifyInstance): void {
-  app.get('/_dev/mail/messages.json', async (_request, reply) => {
+  const onlyFromThisMachine = app.config.mail.outboxForAnyClient
+    ? undefined
+    : (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        if (isLocalRequest(request)) return done();
+        reply.callNotFound();
+      };
+  const options = onlyFromThisMachine ? { onRequest: onlyFromThisMachine } : {};
+  app.get('/_dev/mail/messages.json', options, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return listOutboxMessages(app.database.db);
   });
-  app.get('/_dev/mail', async (_request, reply) => {
+  app.get('/_dev/mail', options, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return renderPage(await listOutboxMessages(app.database.db));
   });

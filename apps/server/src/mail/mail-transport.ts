@@ -10,7 +10,7 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
-  readonly kind: 'smtp' | 'outbox';
+  readonly kind: 'smtp' | 'outbox' | 'none';
   sendMail(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }

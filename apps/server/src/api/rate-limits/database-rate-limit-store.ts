@@ -18,6 +18,8 @@ type Callback = (error: Error | null, result?: StoreResult) => void;
 /** What the plugin really passes to `child` (its typings say RouteOptions). */
 interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
+  /** Routes that name the same group share one counter. */
+  groupId?: string;
 }
 
 /** Expired counters are swept now and then, so the table stays as small as the live windows. */
@@ -65,7 +67,9 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
     }
 
     child(routeOptions: RouteOptions & { path: string; prefix: string }): DatabaseRateLimitStore {
-      const { method, url } = (routeOptions as unknown as ChildOptions).routeInfo ?? {};
+      const { routeInfo, groupId } = routeOptions as unknown as ChildOptions;
+      if (groupId) return new DatabaseRateLimitStore(undefined, `api group ${groupId}`);
+      const { method, url } = routeInfo ?? {};
       return new DatabaseRateLimitStore(undefined, `api ${String(method)} ${url ?? ''}`);
     }
   };

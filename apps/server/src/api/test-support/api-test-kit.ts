@@ -42,7 +42,12 @@ export async function startApiTestKit(
   kind: DatabaseKind,
   env: Record<string, string> = {},
 ): Promise<ApiTestKit> {
-  const auth = await startAuthTestKit(kind, { AUTH_AUTOCONFIRM: 'true', ...env });
+  // As the auth kit does with its rate limits: the write limit is proven in its own test.
+  const auth = await startAuthTestKit(kind, {
+    AUTH_AUTOCONFIRM: 'true',
+    API_WRITES_PER_MINUTE: 'off',
+    ...env,
+  });
   const url = auth.server.url;
   return {
     auth,

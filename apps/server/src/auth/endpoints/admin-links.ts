@@ -61,7 +61,7 @@ export const invite: AuthHandler = async ({ services, request, admin }) => {
     await checkMailAllowed(services, existing, [
       { kind: 'invite', tokenType: 'confirmation', to: email },
     ]);
-  } else await services.limiter.hit('email_sent', 'server');
+  } else await services.limiter.assertRoom('email_sent', 'server');
   const { user, mail } = await services.db.transaction().execute(async (trx) => {
     const user = await invitedUser(trx, email, mergeMetadata({}, body.data ?? {}));
     const mail = await prepareMail(services, trx, request, user, {

@@ -59,7 +59,7 @@ export const otp: AuthHandler = async ({ services, request, reply }) => {
   // Before the look-up: a registered and an unknown address meet the same 429s (the 60 s rule per
   // address, shared with sign-up and resend, and the server-wide mail budget).
   await services.limiter.cooldown('confirmation', email);
-  await services.limiter.hit('email_sent', 'server');
+  await services.limiter.assertRoom('email_sent', 'server');
   const existing = await findUserByEmail(services.db, email);
   if (existing || body.create_user !== false) {
     const mailRequest = { email, existing, data, challenge };

@@ -5,7 +5,7 @@
 import { AuthError } from '../http/auth-error.js';
 import type { AuthHandler } from '../http/handler.js';
 import { renderReauthenticationMail } from '../mails/auth-mail-templates.js';
-import { checkMailAllowed } from '../mails/send-one-time-mail.js';
+import { checkMailAllowed, spendMailBudget } from '../mails/send-one-time-mail.js';
 import { findByEmailOtp, issueOneTimeToken } from '../tokens/one-time-tokens.js';
 import type { Db } from '../users/users-repository.js';
 import type { UserRow } from '../../db/schema.js';
@@ -22,6 +22,7 @@ export const reauthenticate: AuthHandler = async ({ services, request, auth }) =
     .execute((trx) =>
       issueOneTimeToken(trx, { userId: user.id, type: 'reauthentication', email: user.email! }),
     );
+  await spendMailBudget(services);
   try {
     await services.mail.sendMail({
       to: user.email,

@@ -32,7 +32,7 @@ export const recover: AuthHandler = async ({ services, request }) => {
   // The limits are passed before the address is looked up, so a registered and an unknown
   // address meet the same 429s: the per-address 60 s rule and the server-wide mail budget.
   await services.limiter.cooldown('recovery', email);
-  await services.limiter.hit('email_sent', 'server');
+  await services.limiter.assertRoom('email_sent', 'server');
   const user = await findUserByEmail(services.db, email);
   if (!user) return {};
   // The link is made and mailed after the answer: a registered address must not answer later than

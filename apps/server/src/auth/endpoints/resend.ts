@@ -34,7 +34,7 @@ export const resend: AuthHandler = async ({ services, request, reply }) => {
   if (body.type === 'signup') {
     // As on sign-up: the limits come before the look-up, so every address meets the same 429s.
     await services.limiter.cooldown('confirmation', email);
-    await services.limiter.hit('email_sent', 'server');
+    await services.limiter.assertRoom('email_sent', 'server');
   }
   const user = await findUserByEmail(services.db, email);
   if (!user) return {};

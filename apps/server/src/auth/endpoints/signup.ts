@@ -63,7 +63,7 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
   if (!config.auth.autoconfirm) {
     // Before the look-up: a registered, an unconfirmed and a new address meet the same 429s.
     await services.limiter.cooldown('confirmation', email);
-    await services.limiter.hit('email_sent', 'server');
+    await services.limiter.assertRoom('email_sent', 'server');
   }
   const existing = await findUserByEmail(services.db, email);
   if (existing && (existing.email_confirmed_at || config.auth.autoconfirm)) {

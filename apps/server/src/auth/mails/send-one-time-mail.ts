@@ -1,6 +1,8 @@
 /**
  * The common path of every mail that carries a one-time token: frequency check, server-wide mail
  * limit, token issue and user timestamps inside the caller's transaction, then delivery after it.
+ * The server-wide budget is checked before anything changes and spent only at delivery, so it
+ * counts mails that really go out (see rate-limits.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
@@ -37,9 +39,12 @@ export async function checkMailAllowed(
       await lastIssuedAt(services.db, user.id, mail.tokenType),
     );
   }
-  for (let index = 0; index < mails.length; index += 1) {
-    await services.limiter.hit('email_sent', 'server');
-  }
+  await services.limiter.assertRoom('email_sent', 'server', mails.length);
+}
+
+/** Spends one mail of the server-wide budget; call it just before a mail goes out. */
+export function spendMailBudget(services: AuthServices): Promise<void> {
+  return services.limiter.hit('email_sent', 'server');
 }
 
 export interface PreparedMail {
@@ -64,6 +69,7 @@ export async function prepareMail(
   const redirectTo = resolveRedirect(services.config, requestedRedirect(request), referer(request));
   return {
     send: async () => {
+      await spendMailBudget(services);
       try {
         await sendAuthMail(services, {
           kind: mail.kind,

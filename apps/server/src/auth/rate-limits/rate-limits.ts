@@ -11,13 +11,22 @@
  *   otp            /signup, /otp, /recover, /resend and e-mail changes on PUT /user, per IP
  *                                                                30 / 300 s (GOTRUE_RATE_LIMIT_OTP)
  *   otp_email      the same endpoints, per e-mail                30 / 300 s
- *   email_sent     auth mails sent, server-wide                  30 / 3600 s (GOTRUE_RATE_LIMIT_EMAIL_SENT)
+ *   email_sent     auth mails actually sent, server-wide       1000 / 3600 s (AUTH_MAIL_BUDGET_GLOBAL;
+ *                  GOTRUE_RATE_LIMIT_EMAIL_SENT is 30, and counts requests: one address could spend it)
+ *   email_sent_ip  requests that may send an auth mail, per IP   60 / 3600 s (AUTH_MAIL_BUDGET_PER_IP)
+ *   email_sent_domain  the same, per domain of the recipient    300 / 3600 s (AUTH_MAIL_BUDGET_PER_DOMAIN)
  *   email_frequency  one mail of a kind per user per window; only windowSeconds matters   60 s
  *                  (GOTRUE_SMTP_MAX_FREQUENCY)
  *   factor_challenge  POST /factors/:id/challenge, per IP        15 / 60 s (supabase/auth MFA RateLimitChallengeAndVerify)
  *   factor_verify  POST /factors/:id/verify, per IP              15 / 60 s
  *   factor_verify_factor  the same, per factor, whatever the IP   30 / 3600 s (ours: guesses from
  *                  many addresses still end; only someone with the password can spend it)
+ *
+ * The mail budget and user enumeration: the per-IP and per-domain budgets count every request that
+ * may send a mail, before the address is looked up, so a registered and an unknown address spend
+ * them alike. The server-wide one is only checked before the look-up (`assertRoom`, which counts
+ * nothing) and is spent when a mail really goes out: requests that send nothing (recovery for an
+ * unknown address) cannot exhaust it, and one client cannot reach it through its own budgets.
  */
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
@@ -38,7 +47,9 @@ export const RATE_LIMIT_DEFAULTS = {
   verify_email: { max: 30, windowSeconds: 300 },
   otp: { max: 30, windowSeconds: 300 },
   otp_email: { max: 30, windowSeconds: 300 },
-  email_sent: { max: 30, windowSeconds: 3600 },
+  email_sent: { max: 1000, windowSeconds: 3600 },
+  email_sent_ip: { max: 60, windowSeconds: 3600 },
+  email_sent_domain: { max: 300, windowSeconds: 3600 },
   email_frequency: { max: 1, windowSeconds: 60 },
   factor_challenge: { max: 15, windowSeconds: 60 },
   factor_verify: { max: 15, windowSeconds: 60 },
@@ -47,12 +58,21 @@ export const RATE_LIMIT_DEFAULTS = {
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
 
-const EMAIL_LIMITS: ReadonlySet<RateLimitName> = new Set(['email_sent']);
+const EMAIL_LIMITS: ReadonlySet<RateLimitName> = new Set([
+  'email_sent',
+  'email_sent_ip',
+  'email_sent_domain',
+]);
+
+/** AUTH_MAIL_BUDGET_*: mails per hour; unset ones keep their defaults. */
+export type MailBudget = Config['auth']['mailBudget'];
 
 export interface RateLimiter {
   readonly enabled: boolean;
   /** Counts one hit on `name` for `subject`; throws a 429 AuthError once the limit is passed. */
   hit(name: RateLimitName, subject: string): Promise<void>;
+  /** Throws the 429 `hit` would if `needed` more hits were counted now, without counting them. */
+  assertRoom(name: RateLimitName, subject: string, needed?: number): Promise<void>;
   /** Seconds a user must wait between two mails of one kind (0 when limits are off). */
   readonly emailFrequencySeconds: number;
   /**
@@ -73,9 +93,16 @@ function tooSoon(waitMs: number): AuthError {
 
 export function resolveRateLimits(
   setting: Config['auth']['rateLimits'],
+  mailBudget: MailBudget = {},
 ): Record<RateLimitName, RateLimit> | 'off' {
   if (setting === 'off') return 'off';
   const limits: Record<RateLimitName, RateLimit> = { ...RATE_LIMIT_DEFAULTS };
+  const perHour = (max: number | undefined, name: RateLimitName) => {
+    if (max !== undefined) limits[name] = { max, windowSeconds: 3600 };
+  };
+  perHour(mailBudget.global, 'email_sent');
+  perHour(mailBudget.perIp, 'email_sent_ip');
+  perHour(mailBudget.perDomain, 'email_sent_domain');
   for (const [name, override] of Object.entries(setting ?? {})) {
     if (!(name in RATE_LIMIT_DEFAULTS)) {
       throw new ConfigError(
@@ -87,12 +114,17 @@ export function resolveRateLimits(
   return limits;
 }
 
-export function createRateLimiter(db: Db, setting: Config['auth']['rateLimits']): RateLimiter {
-  const limits = resolveRateLimits(setting);
+export function createRateLimiter(
+  db: Db,
+  setting: Config['auth']['rateLimits'],
+  mailBudget: MailBudget = {},
+): RateLimiter {
+  const limits = resolveRateLimits(setting, mailBudget);
   if (limits === 'off') {
     return {
       enabled: false,
       hit: () => Promise.resolve(),
+      assertRoom: () => Promise.resolve(),
       emailFrequencySeconds: 0,
       cooldown: () => Promise.resolve(),
     };
@@ -106,19 +138,41 @@ export function createRateLimiter(db: Db, setting: Config['auth']['rateLimits'])
       .execute();
   }
 
+  function overLimit(name: RateLimitName): AuthError {
+    return EMAIL_LIMITS.has(name)
+      ? new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
+      : new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+
+  /** The counter of `subject` in the current window of `name`. */
+  function counterOf(name: RateLimitName, limit: RateLimit, subject: string, now: Date) {
+    const windowMs = limit.windowSeconds * 1000;
+    const window = Math.floor(now.getTime() / windowMs);
+    // The subject (an IP or an e-mail) is hashed: counters need no personal data.
+    const key = `${name}:${sha256Hex(subject).slice(0, 32)}:${window}`;
+    return { key, expiresAt: new Date((window + 1) * windowMs).toISOString() };
+  }
+
   return {
     enabled: true,
     emailFrequencySeconds: limits.email_frequency.windowSeconds,
+    async assertRoom(name, subject, needed = 1) {
+      const limit = limits[name];
+      const { key } = counterOf(name, limit, subject, new Date());
+      const row = await db
+        .selectFrom('rate_limit_counters')
+        .select('hits')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (Number(row?.hits ?? 0) + needed > limit.max) throw overLimit(name);
+    },
     async hit(name, subject) {
       const limit = limits[name];
       const now = new Date();
-      const windowMs = limit.windowSeconds * 1000;
-      const window = Math.floor(now.getTime() / windowMs);
-      // The subject (an IP or an e-mail) is hashed: counters need no personal data.
-      const key = `${name}:${sha256Hex(subject).slice(0, 32)}:${window}`;
+      const { key, expiresAt } = counterOf(name, limit, subject, now);
       const row = await db
         .insertInto('rate_limit_counters')
-        .values({ key, hits: 1, expires_at: new Date((window + 1) * windowMs).toISOString() })
+        .values({ key, hits: 1, expires_at: expiresAt })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
         )
@@ -129,11 +183,7 @@ export function createRateLimiter(db: Db, setting: Config['auth']['rateLimits'])
         hitsSinceSweep = 0;
         void sweepExpired(now).catch(() => undefined);
       }
-      if (Number(row.hits) > limit.max) {
-        throw EMAIL_LIMITS.has(name)
-          ? new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
-          : new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
-      }
+      if (Number(row.hits) > limit.max) throw overLimit(name);
     },
     async cooldown(kind, address) {
       const now = new Date();
