@@ -6,6 +6,7 @@ import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { validationFailed } from '../http/auth-error.js';
+import { afterAnswer } from '../http/after-answer.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
   optionalString,
@@ -24,7 +25,7 @@ const recoverBody = z.object({
   code_challenge_method: optionalString,
 });
 
-export const recover: AuthHandler = async ({ services, request }) => {
+export const recover: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(recoverBody, request.body);
   if (body.email === undefined) throw validationFailed('Password recovery requires an email');
   const email = validEmail(body.email);
@@ -35,12 +36,12 @@ export const recover: AuthHandler = async ({ services, request }) => {
   await services.limiter.assertRoom('email_sent', 'server');
   const user = await findUserByEmail(services.db, email);
   if (!user) return {};
-  // The link is made and mailed after the answer: a registered address must not answer later than
-  // an unknown one (the time would tell which addresses have accounts — SMTP alone takes tens of
-  // milliseconds), and the client learns nothing from a failed delivery either way.
+  // The link is made and mailed once the answer has left: a registered address must not answer
+  // later than an unknown one (the time would tell which addresses have accounts; SMTP alone takes
+  // tens of milliseconds, and on SQLite even the link's transaction would run before the answer).
   const origin = requestOrigin(request);
-  void mailRecoveryLink(services, request, user, email, challenge, origin).catch((error: unknown) =>
-    request.log.error({ err: error }, 'recovery mail failed'),
+  afterAnswer(reply, 'recovery mail', () =>
+    mailRecoveryLink(services, request, user, email, challenge, origin),
   );
   return {};
 };
