@@ -66,6 +66,8 @@ const environmentSchema = z.object({
   AUTH_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
   AUTH_RATE_LIMITS: rateLimits.optional(),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
+  AUTH_DISABLE_SIGNUP: booleanFromString.default(false),
+  AUTH_MANUAL_LINKING: booleanFromString.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Ascend <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
@@ -74,6 +76,7 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  GOOGLE_ADDITIONAL_CLIENT_IDS: commaList.default([]),
   COMMUNITY_URL: httpUrl.optional(),
   COMMUNITY_WIDGET_URL: httpUrl.optional(),
   MAIL_OUTBOX: booleanFromString.optional(),
@@ -100,6 +103,10 @@ export interface Config {
     adminRoles: string[];
     rateLimits: z.infer<typeof rateLimits> | undefined;
     passwordMinLength: number;
+    /** No new accounts from the public endpoints; admin-created and invited users still are. */
+    disableSignup: boolean;
+    /** `GET /user/identities/authorize` and `DELETE /user/identities/:id` are offered. */
+    manualLinking: boolean;
   };
   mail: {
     smtpUrl: string | undefined;
@@ -110,7 +117,15 @@ export interface Config {
     pressEmail: string;
     outbox: boolean;
   };
-  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  google:
+    | {
+        clientId: string;
+        clientSecret: string;
+        issuer: string;
+        /** Audiences an ID token may also carry (the Android, iOS or One Tap client ids). */
+        additionalClientIds: string[];
+      }
+    | undefined;
   community: { url: string | undefined; widgetUrl: string | undefined };
 }
 
@@ -162,6 +177,8 @@ export function loadConfig(
       adminRoles: e.AUTH_ADMIN_ROLES,
       rateLimits: e.AUTH_RATE_LIMITS,
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
+      disableSignup: e.AUTH_DISABLE_SIGNUP,
+      manualLinking: e.AUTH_MANUAL_LINKING,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -178,6 +195,7 @@ export function loadConfig(
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,
             issuer: e.GOOGLE_ISSUER,
+            additionalClientIds: e.GOOGLE_ADDITIONAL_CLIENT_IDS,
           }
         : undefined,
     community: { url: e.COMMUNITY_URL, widgetUrl: e.COMMUNITY_WIDGET_URL },
