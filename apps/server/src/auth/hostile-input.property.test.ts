@@ -344,6 +344,34 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     queryNames: ['redirect_to'],
     success: z.looseObject({ action_link: z.string(), id: z.uuid() }),
   },
+  'POST /sso': {
+    fields: () => ({ domain: fc.constantFrom('example.com'), provider_id: fc.uuid() }),
+  },
+  'GET /sso/saml/metadata': { fields: () => ({}), queryNames: ['download'] },
+  'POST /sso/saml/acs': { fields: () => ({ SAMLResponse: fc.string({ maxLength: 20 }) }) },
+  'GET /passkeys': { fields: () => ({}) },
+  'POST /passkeys/authentication/options': { fields: () => ({}) },
+  'POST /passkeys/authentication/verify': {
+    fields: () => ({ challenge_id: fc.uuid(), credential: metadata }),
+  },
+  'POST /passkeys/registration/options': { fields: () => ({}) },
+  'POST /passkeys/registration/verify': {
+    fields: () => ({ challenge_id: fc.uuid(), credential: metadata }),
+  },
+  'PATCH /passkeys/:id': {
+    fields: () => ({ friendly_name: fc.string({ maxLength: 10 }) }),
+    id: () => hostileId,
+  },
+  'DELETE /passkeys/:id': { fields: () => ({}), id: () => hostileId },
+  'GET /admin/users/:id/passkeys': {
+    fields: () => ({}),
+    id: (f) => fc.oneof(hostileId, fc.constant(f.victimId)),
+    success: z.tuple([]),
+  },
+  'DELETE /admin/users/:id/passkeys/:passkey_id': {
+    fields: () => ({}),
+    id: (f) => fc.oneof(hostileId, fc.constant(f.victimId)),
+  },
   'POST /invite': {
     valid: () =>
       fc.uuid().map((id) => ({ email: `invited-${id.slice(0, 8)}@example.com`, data: { a: 1 } })),

@@ -34,6 +34,12 @@ import {
   listUsers,
   updateUserById,
 } from './endpoints/admin.js';
+import {
+  adminDeletePasskey,
+  adminListPasskeys,
+  passkeysDisabled,
+  samlDisabled,
+} from './endpoints/disabled.js';
 
 export type Requirement = 'public' | 'user' | 'admin';
 
@@ -49,7 +55,7 @@ export interface RateLimitRule {
 }
 
 export interface AuthRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   auth: Requirement;
   rateLimits: RateLimitRule[];
@@ -80,6 +86,15 @@ const perEmail = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitR
 const perFactor = (name: RateLimitName): RateLimitRule => ({ name, by: 'factor' });
 
 const SENDS_MAIL = [perIp('otp'), perEmail('otp_email')];
+
+/** A public route of a feature we do not offer: it only ever answers the protocol's refusal. */
+const notOffered = (method: AuthRoute['method'], url: string, handler: AuthHandler): AuthRoute => ({
+  method,
+  url,
+  auth: 'public',
+  rateLimits: [],
+  handler,
+});
 
 export const AUTH_ROUTES: AuthRoute[] = [
   // Public information
@@ -192,4 +207,30 @@ export const AUTH_ROUTES: AuthRoute[] = [
     handler: generateLink,
   },
   { method: 'POST', url: '/invite', auth: 'admin', rateLimits: [], handler: invite },
+
+  // Not offered: the protocol's "disabled" answers (passkeys refuse before authentication)
+  notOffered('POST', '/sso', samlDisabled),
+  notOffered('GET', '/sso/saml/metadata', samlDisabled),
+  notOffered('POST', '/sso/saml/acs', samlDisabled),
+  notOffered('GET', '/passkeys', passkeysDisabled),
+  notOffered('POST', '/passkeys/authentication/options', passkeysDisabled),
+  notOffered('POST', '/passkeys/authentication/verify', passkeysDisabled),
+  notOffered('POST', '/passkeys/registration/options', passkeysDisabled),
+  notOffered('POST', '/passkeys/registration/verify', passkeysDisabled),
+  notOffered('PATCH', '/passkeys/:id', passkeysDisabled),
+  notOffered('DELETE', '/passkeys/:id', passkeysDisabled),
+  {
+    method: 'GET',
+    url: '/admin/users/:id/passkeys',
+    auth: 'admin',
+    rateLimits: [],
+    handler: adminListPasskeys,
+  },
+  {
+    method: 'DELETE',
+    url: '/admin/users/:id/passkeys/:passkey_id',
+    auth: 'admin',
+    rateLimits: [],
+    handler: adminDeletePasskey,
+  },
 ];

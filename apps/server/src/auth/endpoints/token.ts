@@ -20,6 +20,7 @@ import { refreshTokenGrant } from '../sessions/refresh-grant.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { findUserByEmail, findUserById, isBanned } from '../users/users-repository.js';
 import { normalizeEmail, nowIso } from '../util.js';
+import { web3Disabled } from './disabled.js';
 
 const tokenQuery = z.object({ grant_type: z.string().optional() });
 
@@ -160,6 +161,8 @@ export const token: AuthHandler = (context) => {
       return refreshGrant(context);
     case 'pkce':
       return pkceGrant(context);
+    case 'web3':
+      return web3Disabled(context);
     default:
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }
