@@ -17,10 +17,10 @@ import {
 const PASSWORD = 'secret-123';
 const NEW = { 'x-supabase-api-version': '2024-01-01' };
 
-function expectApiError(error: AuthError | null, status: number, code: string, message: string) {
-  expect(error, `${code}`).not.toBeNull();
+function expectApiError(error: Error | null, status: number, code: string, message: string) {
   expect(isAuthApiError(error), `${code}: ${String(error)}`).toBe(true);
-  expect({ status: error!.status, code: error!.code, message: error!.message }).toEqual({
+  const { status: actualStatus, code: actualCode, message: actualMessage } = error as AuthError;
+  expect({ status: actualStatus, code: actualCode, message: actualMessage }).toEqual({
     status,
     code,
     message,
