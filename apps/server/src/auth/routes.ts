@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitName } from './rate-limits/rate-limits.js';
 import type { AuthHandler } from './http/handler.js';
+import { closedToSignups } from './users/closed-signups.js';
 import { health } from './endpoints/health.js';
 import { settings } from './endpoints/settings.js';
 import { jwks } from './endpoints/jwks.js';
@@ -103,7 +104,13 @@ export const AUTH_ROUTES: AuthRoute[] = [
   { method: 'GET', url: '/.well-known/jwks.json', auth: 'public', rateLimits: [], handler: jwks },
 
   // Sign-up, sign-in and e-mail links
-  { method: 'POST', url: '/signup', auth: 'public', rateLimits: SENDS_MAIL, handler: signup },
+  {
+    method: 'POST',
+    url: '/signup',
+    auth: 'public',
+    rateLimits: SENDS_MAIL,
+    handler: closedToSignups(signup),
+  },
   {
     method: 'POST',
     url: '/token',

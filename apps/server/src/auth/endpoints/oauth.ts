@@ -14,7 +14,7 @@ import { FLOW_STATE_TTL_SECONDS, issueAuthCode } from '../flow-states/flow-state
 import { AuthError, OAuthError, validationFailed } from '../http/auth-error.js';
 import { referer, requestOrigin, requestedRedirect, type AuthHandler } from '../http/handler.js';
 import { optionalString, parseCodeChallenge, parseWith } from '../http/parse-request.js';
-import { signInExternalIdentity } from '../oauth/external-identity.js';
+import { signInWithExternalProfile } from '../oauth/external-sign-in.js';
 import {
   exchangeGoogleCode,
   googleAuthorizationUrl,
@@ -280,8 +280,9 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
 
     const origin = requestOrigin(request);
     const outcome = await services.db.transaction().execute(async (trx) => {
-      const { user } = await signInExternalIdentity(
+      const { user } = await signInWithExternalProfile(
         trx,
+        services.config,
         {
           provider: GOOGLE,
           subject: profile.sub,

@@ -20,6 +20,7 @@ import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-o
 import { mergeMetadata } from '../users/metadata.js';
 import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
+import { assertSignupsOpen } from '../users/closed-signups.js';
 
 const otpBody = z.object({
   email: optionalString,
@@ -45,6 +46,8 @@ export const otp: AuthHandler = async ({ services, request }) => {
     throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
   }
   const confirmed = Boolean(existing?.email_confirmed_at);
+  // A new or unconfirmed address would be signed up, as supabase/auth's magic link does.
+  if (!confirmed) assertSignupsOpen(services.config);
   const planned: PlannedMail = confirmed
     ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
     : { kind: 'signup', tokenType: 'confirmation', to: email };
