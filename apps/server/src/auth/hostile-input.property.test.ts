@@ -328,6 +328,15 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     success: userJson,
   },
   'DELETE /admin/users/:id': { fields: () => ({}), id: () => hostileId, success: empty },
+  'GET /admin/users/:id/factors': {
+    fields: () => ({}),
+    id: (f) => fc.oneof(hostileId, fc.constant(f.victimId)),
+    success: z.array(z.looseObject({ id: z.uuid(), factor_type: z.string() })),
+  },
+  'DELETE /admin/users/:id/factors/:factor_id': {
+    fields: () => ({}),
+    id: (f) => fc.oneof(hostileId, fc.constant(f.victimId)),
+  },
   'GET /admin/audit': {
     fields: () => ({}),
     queryNames: ['page', 'per_page'],

@@ -35,6 +35,7 @@ import {
   listUsers,
   updateUserById,
 } from './endpoints/admin.js';
+import { deleteUserFactor, listUserFactors } from './endpoints/admin-factors.js';
 import {
   adminDeletePasskey,
   adminListPasskeys,
@@ -204,6 +205,20 @@ export const AUTH_ROUTES: AuthRoute[] = [
     auth: 'admin',
     rateLimits: [],
     handler: deleteUserById,
+  },
+  {
+    method: 'GET',
+    url: '/admin/users/:id/factors',
+    auth: 'admin',
+    rateLimits: [],
+    handler: listUserFactors,
+  },
+  {
+    method: 'DELETE',
+    url: '/admin/users/:id/factors/:factor_id',
+    auth: 'admin',
+    rateLimits: [],
+    handler: deleteUserFactor,
   },
   { method: 'GET', url: '/admin/audit', auth: 'admin', rateLimits: [], handler: listAudit },
   {

@@ -24,6 +24,7 @@ export type AuditAction =
   | 'challenge_created'
   | 'verification_attempted'
   | 'factor_unenrolled'
+  | 'factor_deleted'
   | 'identity_linked';
 
 export interface AuditEvent {

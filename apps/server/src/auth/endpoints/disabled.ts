@@ -5,9 +5,8 @@
  * and passkeys (`requirePasskeyEnabled`, which runs before authentication).
  */
 import { AuthError } from '../http/auth-error.js';
-import type { AuthHandler, HandlerContext } from '../http/handler.js';
-import { findUserById } from '../users/users-repository.js';
-import { isUuid } from '../util.js';
+import type { AuthHandler } from '../http/handler.js';
+import { userFromParams } from './admin.js';
 
 export const samlDisabled: AuthHandler = () => {
   throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
@@ -21,23 +20,14 @@ export const passkeysDisabled: AuthHandler = () => {
   throw new AuthError(404, 'passkey_disabled', 'Passkeys are disabled');
 };
 
-/** The admin's passkey routes load the user first, as supabase/auth's `loadUser` does. */
-async function assertUserExists({ services, request }: HandlerContext): Promise<void> {
-  const { id } = (request.params ?? {}) as { id?: string };
-  if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
-  if (!(await findUserById(services.db, id.toLowerCase()))) {
-    throw new AuthError(404, 'user_not_found', 'User not found');
-  }
-}
-
 /** `GET /admin/users/:id/passkeys`: nobody can register one here, so the list is always empty. */
 export const adminListPasskeys: AuthHandler = async (context) => {
-  await assertUserExists(context);
+  await userFromParams(context);
   return [];
 };
 
 /** `DELETE /admin/users/:id/passkeys/:passkey_id`: there is none to delete. */
 export const adminDeletePasskey: AuthHandler = async (context) => {
-  await assertUserExists(context);
+  await userFromParams(context);
   throw new AuthError(404, 'validation_failed', 'Passkey not found');
 };
