@@ -345,8 +345,16 @@ const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /admin/generate_link': {
     valid: (f) => fc.constant({ type: 'magiclink', email: f.victimEmail }),
     fields: (f) => ({
-      type: fc.constantFrom('signup', 'invite', 'magiclink', 'recovery', 'email_change_new'),
+      type: fc.constantFrom(
+        'signup',
+        'invite',
+        'magiclink',
+        'recovery',
+        'email_change_current',
+        'email_change_new',
+      ),
       email: email(f),
+      new_email: email(f),
       password,
       data: metadata,
     }),
