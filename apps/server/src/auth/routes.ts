@@ -36,6 +36,7 @@ import {
   updateUserById,
 } from './endpoints/admin.js';
 import { deleteUserFactor, listUserFactors } from './endpoints/admin-factors.js';
+import { linkIdentityAuthorize, unlinkIdentityById } from './endpoints/identities.js';
 import {
   adminDeletePasskey,
   adminListPasskeys,
@@ -161,6 +162,21 @@ export const AUTH_ROUTES: AuthRoute[] = [
     handler: updateUser,
   },
   { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },
+  // Manual linking (AUTH_MANUAL_LINKING): connect Google to the signed-in user, or disconnect it
+  {
+    method: 'GET',
+    url: '/user/identities/authorize',
+    auth: 'user',
+    rateLimits: [],
+    handler: linkIdentityAuthorize,
+  },
+  {
+    method: 'DELETE',
+    url: '/user/identities/:id',
+    auth: 'user',
+    rateLimits: [],
+    handler: unlinkIdentityById,
+  },
   {
     method: 'GET',
     url: '/reauthenticate',

@@ -25,7 +25,8 @@ export type AuditAction =
   | 'verification_attempted'
   | 'factor_unenrolled'
   | 'factor_deleted'
-  | 'identity_linked';
+  | 'identity_linked'
+  | 'identity_unlinked';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -153,6 +153,21 @@ describe.each(testDatabaseKinds())('sign-ups closed on %s', (kind) => {
     expect(session.data.user?.id).toBe(existing.user!.id);
   });
 
+  it('refuses a first sign-in with a Google ID token', async () => {
+    const before = await userCount();
+    const token = await provider.signIdToken({
+      sub: `google-${randomUUID()}`,
+      email: uniqueEmail('one-tap'),
+      email_verified: true,
+    });
+    const { error } = await kit.client().signInWithIdToken({ provider: 'google', token });
+    expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
+      status: 422,
+      ...CLOSED,
+    });
+    expect(await userCount()).toBe(before);
+  });
+
   it('answers in the 2024-01-01 shape too', async () => {
     const response = await kit.request('/signup', {
       method: 'POST',

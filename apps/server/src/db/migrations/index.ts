@@ -9,6 +9,7 @@ import * as auth from './0002-auth.js';
 import * as mailOutbox from './0003-mail-outbox.js';
 import * as userSettings from './0004-user-settings.js';
 import * as mfaReplayAndOauthFlows from './0005-mfa-replay-and-oauth-flows.js';
+import * as flowStateLinkingTarget from './0006-flow-state-linking-target.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-mail-outbox': mailOutbox,
   '0004-user-settings': userSettings,
   '0005-mfa-replay-and-oauth-flows': mfaReplayAndOauthFlows,
+  '0006-flow-state-linking-target': flowStateLinkingTarget,
 };
