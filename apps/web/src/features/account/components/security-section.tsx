@@ -9,6 +9,7 @@ import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
 import { clearUserCache } from '@/lib/user-cache';
 import { changeEmail, changePassword, signOutEverywhere } from '../api/auth-actions';
+import { ConnectedAccounts } from './connected-accounts';
 import { TwoFactorCard } from './two-factor-card';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -167,6 +168,7 @@ export function SecuritySection() {
       <EmailCard />
       <PasswordCard />
       <TwoFactorCard />
+      <ConnectedAccounts />
       <SessionsCard />
     </div>
   );
