@@ -97,6 +97,17 @@ describe.each(testDatabaseKinds())('sign-ups closed on %s', (kind) => {
     expect(fragmentParams(location).get('access_token')).toBeTruthy();
   });
 
+  it('refuses /otp for a never-confirmed address, which confirms through /resend instead', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await kit.adminClient().admin.createUser({ email, password: PASSWORD });
+    const otp = await kit.client().signInWithOtp({ email });
+    expect(otp.error?.code).toBe(CLOSED.code);
+    const resent = await kit.client().resend({ type: 'signup', email });
+    expect(resent.error).toBeNull();
+    const location = await openLink(await kit.latestLink(email));
+    expect(fragmentParams(location).get('access_token')).toBeTruthy();
+  });
+
   it('still lets admins create users, who sign in with their password', async () => {
     const email = uniqueEmail('admin-made');
     const created = await kit

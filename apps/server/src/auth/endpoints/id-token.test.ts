@@ -232,6 +232,23 @@ describe.each(testDatabaseKinds())('sign-in with a Google ID token on %s', (kind
     expect(error).toBeNull();
   });
 
+  it('checks the token’s at_hash against the access token the app sends', async () => {
+    const accessToken = 'the-google-access-token';
+    const digest = createHash('sha256').update(accessToken).digest();
+    const token = await provider.signIdToken({
+      ...claimsFor(googleAccount()),
+      at_hash: digest.subarray(0, 16).toString('base64url'),
+    });
+    expect(await grant({ id_token: token, access_token: 'another-access-token' })).toEqual({
+      status: 400,
+      body: { error: 'invalid request', error_description: 'Bad ID token' },
+    });
+    const { error } = await kit
+      .client()
+      .signInWithIdToken({ provider: 'google', token, access_token: accessToken });
+    expect(error).toBeNull();
+  });
+
   it('refuses a token from another issuer, signed with a key the issuer does not publish, or tampered', async () => {
     const claims = claimsFor(googleAccount());
     const otherIssuer = await provider.signIdToken({ ...claims, iss: 'https://evil.example' });
