@@ -37,10 +37,12 @@ const runtimeOf = (html: string) =>
       .replaceAll('&amp;', '&'),
   ) as { disableSignup: boolean; manualLinking: boolean };
 
-describe.each([
+const CASES: { closed: boolean; env: Record<string, string> }[] = [
   { closed: true, env: { AUTH_DISABLE_SIGNUP: 'true', AUTH_MANUAL_LINKING: 'true' } },
   { closed: false, env: {} },
-])('pages with sign-ups closed: $closed', ({ closed, env }) => {
+];
+
+describe.each(CASES)('pages with sign-ups closed: $closed', ({ closed, env }) => {
   let server: TestServer;
   let webDistDir: string;
   beforeAll(async () => {
