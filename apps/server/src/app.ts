@@ -125,6 +125,8 @@ export async function buildApp(
       businessEmail: config.mail.businessEmail,
       pressEmail: config.mail.pressEmail,
       version: productVersion,
+      disableSignup: config.auth.disableSignup,
+      manualLinking: config.auth.manualLinking,
     });
     await app.ready();
   } catch (error) {

@@ -100,6 +100,24 @@ describe('loadConfig', () => {
       clientId: 'id',
       clientSecret: 'secret',
       issuer: 'https://accounts.google.com',
+      additionalClientIds: [],
     });
+  });
+
+  it('reads the extra Google audiences, closed sign-ups and manual linking', () => {
+    const defaults = loadConfig({});
+    expect(defaults.auth.disableSignup).toBe(false);
+    expect(defaults.auth.manualLinking).toBe(false);
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'web',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ADDITIONAL_CLIENT_IDS: ' android , ios,,one-tap ',
+      AUTH_DISABLE_SIGNUP: 'true',
+      AUTH_MANUAL_LINKING: 'yes',
+    });
+    expect(config.google?.additionalClientIds).toEqual(['android', 'ios', 'one-tap']);
+    expect(config.auth.disableSignup).toBe(true);
+    expect(config.auth.manualLinking).toBe(true);
+    expect(() => loadConfig({ AUTH_DISABLE_SIGNUP: 'maybe' })).toThrow(/^AUTH_DISABLE_SIGNUP /);
   });
 });

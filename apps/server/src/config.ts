@@ -81,6 +81,8 @@ const environmentSchema = z.object({
   AUTH_MAIL_BUDGET_PER_DOMAIN: z.coerce.number().int().positive().optional(),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
   AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH: booleanFromString.default(true),
+  AUTH_DISABLE_SIGNUP: booleanFromString.default(false),
+  AUTH_MANUAL_LINKING: booleanFromString.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Ascend <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),
@@ -89,6 +91,7 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  GOOGLE_ADDITIONAL_CLIENT_IDS: commaList.default([]),
   COMMUNITY_URL: httpUrl.optional(),
   COMMUNITY_WIDGET_URL: httpUrl.optional(),
   MAIL_OUTBOX: booleanFromString.optional(),
@@ -127,6 +130,10 @@ export interface Config {
      * GET /reauthenticate (supabase/auth `update_password_require_reauthentication`).
      */
     passwordChangeRequiresReauth: boolean;
+    /** No new accounts from the public endpoints; admin-created and invited users still are. */
+    disableSignup: boolean;
+    /** `GET /user/identities/authorize` and `DELETE /user/identities/:id` are offered. */
+    manualLinking: boolean;
   };
   mail: {
     smtpUrl: string | undefined;
@@ -140,7 +147,15 @@ export interface Config {
     /** MAIL_OUTBOX=true: served to every client; otherwise only to requests from this machine. */
     outboxForAnyClient: boolean;
   };
-  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  google:
+    | {
+        clientId: string;
+        clientSecret: string;
+        issuer: string;
+        /** Audiences an ID token may also carry (the Android, iOS or One Tap client ids). */
+        additionalClientIds: string[];
+      }
+    | undefined;
   api: {
     /** Signed-in writes (PUT/POST/DELETE) per user and minute, all routes together. */
     writesPerMinute: number | 'off';
@@ -204,6 +219,8 @@ export function loadConfig(
       },
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
       passwordChangeRequiresReauth: e.AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH,
+      disableSignup: e.AUTH_DISABLE_SIGNUP,
+      manualLinking: e.AUTH_MANUAL_LINKING,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -221,6 +238,7 @@ export function loadConfig(
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,
             issuer: e.GOOGLE_ISSUER,
+            additionalClientIds: e.GOOGLE_ADDITIONAL_CLIENT_IDS,
           }
         : undefined,
     api: { writesPerMinute: e.API_WRITES_PER_MINUTE },

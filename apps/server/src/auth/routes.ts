@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RateLimitName } from './rate-limits/rate-limits.js';
 import type { AuthHandler } from './http/handler.js';
 import { MAX_METADATA_BYTES } from './users/metadata.js';
+import { closedToSignups } from './users/closed-signups.js';
 import { health } from './endpoints/health.js';
 import { settings } from './endpoints/settings.js';
 import { jwks } from './endpoints/jwks.js';
@@ -35,6 +36,14 @@ import {
   listUsers,
   updateUserById,
 } from './endpoints/admin.js';
+import { deleteUserFactor, listUserFactors } from './endpoints/admin-factors.js';
+import { linkIdentityAuthorize, unlinkIdentityById } from './endpoints/identities.js';
+import {
+  adminDeletePasskey,
+  adminListPasskeys,
+  passkeysDisabled,
+  samlDisabled,
+} from './endpoints/disabled.js';
 
 export type Requirement = 'public' | 'user' | 'admin';
 
@@ -50,7 +59,7 @@ export interface RateLimitRule {
 }
 
 export interface AuthRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   auth: Requirement;
   rateLimits: RateLimitRule[];
@@ -111,6 +120,15 @@ const confirmsByMail = (request: FastifyRequest) => !request.server.config.auth.
 
 const SENDS_MAIL = [perIp('otp'), perEmail('otp_email'), ...mailBudget()];
 
+/** A public route of a feature we do not offer: it only ever answers the protocol's refusal. */
+const notOffered = (method: AuthRoute['method'], url: string, handler: AuthHandler): AuthRoute => ({
+  method,
+  url,
+  auth: 'public',
+  rateLimits: [],
+  handler,
+});
+
 export const AUTH_ROUTES: AuthRoute[] = [
   // Public information
   { method: 'GET', url: '/health', auth: 'public', rateLimits: [], handler: health },
@@ -124,7 +142,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
     auth: 'public',
     rateLimits: [perIp('otp'), perEmail('otp_email'), ...mailBudget(confirmsByMail)],
     bodyLimit: WITH_METADATA,
-    handler: signup,
+    handler: closedToSignups(signup),
   },
   {
     method: 'POST',
@@ -197,6 +215,21 @@ export const AUTH_ROUTES: AuthRoute[] = [
     handler: updateUser,
   },
   { method: 'POST', url: '/logout', auth: 'user', rateLimits: [], handler: logout },
+  // Manual linking (AUTH_MANUAL_LINKING): connect Google to the signed-in user, or disconnect it
+  {
+    method: 'GET',
+    url: '/user/identities/authorize',
+    auth: 'user',
+    rateLimits: [],
+    handler: linkIdentityAuthorize,
+  },
+  {
+    method: 'DELETE',
+    url: '/user/identities/:id',
+    auth: 'user',
+    rateLimits: [],
+    handler: unlinkIdentityById,
+  },
   {
     method: 'GET',
     url: '/reauthenticate',
@@ -250,6 +283,20 @@ export const AUTH_ROUTES: AuthRoute[] = [
     rateLimits: [],
     handler: deleteUserById,
   },
+  {
+    method: 'GET',
+    url: '/admin/users/:id/factors',
+    auth: 'admin',
+    rateLimits: [],
+    handler: listUserFactors,
+  },
+  {
+    method: 'DELETE',
+    url: '/admin/users/:id/factors/:factor_id',
+    auth: 'admin',
+    rateLimits: [],
+    handler: deleteUserFactor,
+  },
   { method: 'GET', url: '/admin/audit', auth: 'admin', rateLimits: [], handler: listAudit },
   {
     method: 'POST',
@@ -266,5 +313,30 @@ export const AUTH_ROUTES: AuthRoute[] = [
     rateLimits: [],
     bodyLimit: WITH_METADATA,
     handler: invite,
+  },
+  // Not offered: the protocol's "disabled" answers (passkeys refuse before authentication)
+  notOffered('POST', '/sso', samlDisabled),
+  notOffered('GET', '/sso/saml/metadata', samlDisabled),
+  notOffered('POST', '/sso/saml/acs', samlDisabled),
+  notOffered('GET', '/passkeys', passkeysDisabled),
+  notOffered('POST', '/passkeys/authentication/options', passkeysDisabled),
+  notOffered('POST', '/passkeys/authentication/verify', passkeysDisabled),
+  notOffered('POST', '/passkeys/registration/options', passkeysDisabled),
+  notOffered('POST', '/passkeys/registration/verify', passkeysDisabled),
+  notOffered('PATCH', '/passkeys/:id', passkeysDisabled),
+  notOffered('DELETE', '/passkeys/:id', passkeysDisabled),
+  {
+    method: 'GET',
+    url: '/admin/users/:id/passkeys',
+    auth: 'admin',
+    rateLimits: [],
+    handler: adminListPasskeys,
+  },
+  {
+    method: 'DELETE',
+    url: '/admin/users/:id/passkeys/:passkey_id',
+    auth: 'admin',
+    rateLimits: [],
+    handler: adminDeletePasskey,
   },
 ];

@@ -121,6 +121,8 @@ export interface FlowStatesTable {
   /** OAuth flows (0005): our PKCE verifier towards the provider, and the ID token's nonce. */
   provider_code_verifier: string | null;
   provider_nonce: string | null;
+  /** Manual linking (0006): the signed-in user the provider's identity is to be linked to. */
+  linking_target_id: string | null;
 }
 
 export interface OneTimeTokensTable {

@@ -35,7 +35,7 @@ export interface PrerenderedPages {
 export function fillConfigMarkers(html: string, runtime: WebRuntimeConfig): string {
   return html.replace(/__ASCEND_CONFIG_(\w+)__/g, (_marker, key: string) => {
     const value = Object.hasOwn(runtime, key) ? runtime[key as keyof WebRuntimeConfig] : null;
-    return escapeHtml(value ?? '');
+    return escapeHtml(String(value ?? ''));
   });
 }
 

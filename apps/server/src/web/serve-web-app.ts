@@ -30,7 +30,14 @@ export interface WebRuntimeConfig {
   businessEmail: string;
   pressEmail: string;
   version: string;
+  /** AUTH_DISABLE_SIGNUP: the app offers sign-in only. */
+  disableSignup: boolean;
+  /** AUTH_MANUAL_LINKING: the account page offers to connect and disconnect Google. */
+  manualLinking: boolean;
 }
+
+/** Prerendered with sign-up offered (the build knows no configuration): not sent when it is closed. */
+const PAGES_OFFERING_SIGN_UP = new Set(['/login']);
 
 const CONFIG_PLACEHOLDER = '<meta name="ascend-config" content="{}" />';
 
@@ -119,6 +126,9 @@ export async function serveWebApp(
   /** The prerendered page of this route in the visitor's language, else the app shell. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
+    if (runtime.disableSignup && PAGES_OFFERING_SIGN_UP.has(pathname)) {
+      return sendIndex(request, reply);
+    }
     const page = prerendered.pageFor(
       pathname,
       new URLSearchParams(search),

@@ -32,4 +32,15 @@ describe('runtime configuration', () => {
     expect(parseRuntimeConfig('{not json').supportEmail).toBe('support@localhost');
     expect(parseRuntimeConfig('{"communityUrl":""}').communityUrl).toBeNull();
   });
+
+  it('reads closed sign-ups and manual linking, off unless exactly true', () => {
+    expect(parseRuntimeConfig('{"disableSignup":true,"manualLinking":true}')).toMatchObject({
+      disableSignup: true,
+      manualLinking: true,
+    });
+    expect(parseRuntimeConfig('{"disableSignup":"true"}')).toMatchObject({
+      disableSignup: false,
+      manualLinking: false,
+    });
+  });
 });

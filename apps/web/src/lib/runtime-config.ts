@@ -15,6 +15,10 @@ export interface RuntimeConfig {
   /** Press address on the contact page; falls back to the support address. */
   pressEmail: string;
   version: string;
+  /** Sign-ups are closed (`AUTH_DISABLE_SIGNUP`): sign-in only. */
+  disableSignup: boolean;
+  /** Users may connect and disconnect Google on the account page (`AUTH_MANUAL_LINKING`). */
+  manualLinking: boolean;
 }
 
 const DEFAULT_SUPPORT_EMAIL = 'support@localhost';
@@ -41,6 +45,8 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
     businessEmail: text(raw.businessEmail) ?? supportEmail,
     pressEmail: text(raw.pressEmail) ?? supportEmail,
     version: text(raw.version) ?? '0.0.0',
+    disableSignup: raw.disableSignup === true,
+    manualLinking: raw.manualLinking === true,
   };
 }
 

@@ -40,6 +40,9 @@ const MARKED_CONFIG: RuntimeConfig = {
   businessEmail: configMarker('businessEmail'),
   pressEmail: configMarker('pressEmail'),
   version: configMarker('version'),
+  // Rendered as the defaults; the server does not send a page whose markup these would change.
+  disableSignup: false,
+  manualLinking: false,
 };
 
 export interface RenderedPage {

@@ -24,7 +24,9 @@ export type AuditAction =
   | 'challenge_created'
   | 'verification_attempted'
   | 'factor_unenrolled'
-  | 'identity_linked';
+  | 'factor_deleted'
+  | 'identity_linked'
+  | 'identity_unlinked';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -18,6 +18,7 @@ import { mergeMetadata } from '../users/metadata.js';
 import { userJson } from '../users/user-json.js';
 import {
   findUserByEmail,
+  findUserById,
   identitiesOf,
   insertEmailUser,
   type Db,
@@ -84,6 +85,7 @@ export const invite: AuthHandler = async ({ services, request, admin }) => {
 const generateLinkBody = z.object({
   type: optionalString,
   email: optionalString,
+  new_email: optionalString,
   password: optionalString.pipe(z.string().max(1024).optional()),
   data: metadataObject,
 });
@@ -93,17 +95,62 @@ const LINK_TOKEN_TYPES: Record<string, OneTimeTokenType> = {
   invite: 'confirmation',
   magiclink: 'magiclink',
   recovery: 'recovery',
+  email_change_current: 'email_change_current',
+  email_change_new: 'email_change_new',
 };
+
+const isEmailChange = (type: string): type is 'email_change_current' | 'email_change_new' =>
+  type === 'email_change_current' || type === 'email_change_new';
+
+/**
+ * One leg of a double-confirmed e-mail change (supabase/auth's secure change): the link for the
+ * current address or for the new one, each a token of its own; the change happens when both are
+ * used, as after `PUT /user`. A pending change to another address is replaced, both legs with it.
+ */
+async function emailChangeLeg(
+  db: Db,
+  user: UserRow,
+  leg: 'email_change_current' | 'email_change_new',
+  newEmail: string,
+) {
+  const taken = await findUserByEmail(db, newEmail);
+  if (taken && taken.id !== user.id) throw emailExists();
+  const now = nowIso();
+  if (user.email_change !== newEmail) {
+    await db
+      .deleteFrom('one_time_tokens')
+      .where('user_id', '=', user.id)
+      .where('token_type', 'in', ['email_change_current', 'email_change_new'])
+      .execute();
+  }
+  await db
+    .updateTable('users')
+    .set({ email_change: newEmail, email_change_sent_at: now, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  return issueOneTimeToken(db, {
+    userId: user.id,
+    type: leg,
+    email: leg === 'email_change_current' ? user.email! : newEmail,
+  });
+}
 
 export const generateLink: AuthHandler = async ({ services, request }) => {
   const body = parseWith(generateLinkBody, request.body);
   const type = body.type ?? '';
   // An own key only: `in` would accept `constructor` or `__proto__`.
   if (!Object.hasOwn(LINK_TOKEN_TYPES, type)) {
-    throw validationFailed('Invalid link type: use signup, invite, magiclink or recovery');
+    throw validationFailed(
+      'Invalid link type: use signup, invite, magiclink, recovery, email_change_current or email_change_new',
+    );
   }
   if (body.email === undefined) throw validationFailed('Generating a link requires an email');
   const email = validEmail(body.email);
+  let newEmail: string | undefined;
+  if (isEmailChange(type)) {
+    if (body.new_email === undefined) throw validationFailed('An email address is required');
+    newEmail = validEmail(body.new_email);
+  }
   const data = mergeMetadata({}, body.data ?? {});
   let passwordHash: string | undefined;
   if (type === 'signup') {
@@ -132,6 +179,9 @@ export const generateLink: AuthHandler = async ({ services, request }) => {
         user = await invitedUser(trx, email, data);
       } else if (!user) {
         throw userNotFound();
+      } else if (isEmailChange(type)) {
+        const issued = await emailChangeLeg(trx, user, type, newEmail!);
+        return { user: (await findUserById(trx, user.id))!, issued, verificationType };
       } else if (type === 'magiclink' && !user.email_confirmed_at) {
         // An unconfirmed address signs in by confirming it, as /otp does.
         tokenType = 'confirmation';
@@ -142,10 +192,13 @@ export const generateLink: AuthHandler = async ({ services, request }) => {
     });
   return {
     ...userJson(user, await identitiesOf(services.db, user.id)),
+    // Both legs' links say `type=email_change`, as supabase/auth's do.
     action_link: verifyLink(
       services.config.siteUrl,
       issued.linkToken,
-      verificationType as 'signup' | 'invite' | 'magiclink' | 'recovery',
+      isEmailChange(verificationType)
+        ? 'email_change'
+        : (verificationType as 'signup' | 'invite' | 'magiclink' | 'recovery'),
       redirectTo,
     ),
     email_otp: issued.otp,

@@ -213,7 +213,8 @@ export const createUser: AuthHandler = async (context) => {
   );
 };
 
-async function userFromParams(context: HandlerContext): Promise<UserRow> {
+/** The user named by the `:id` of an admin path (404s as supabase/auth's `loadUser`). */
+export async function userFromParams(context: HandlerContext): Promise<UserRow> {
   const { id } = (context.request.params ?? {}) as { id?: string };
   if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
   const user = await findUserById(context.services.db, id.toLowerCase());

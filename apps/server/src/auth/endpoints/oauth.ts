@@ -12,9 +12,16 @@ import { z } from 'zod';
 import type { FlowStateRow } from '../../db/schema.js';
 import { FLOW_STATE_TTL_SECONDS, issueAuthCode } from '../flow-states/flow-states.js';
 import { AuthError, OAuthError, validationFailed } from '../http/auth-error.js';
-import { referer, requestOrigin, requestedRedirect, type AuthHandler } from '../http/handler.js';
+import {
+  referer,
+  requestOrigin,
+  requestedRedirect,
+  type AuthHandler,
+  type HandlerContext,
+} from '../http/handler.js';
 import { optionalString, parseCodeChallenge, parseWith } from '../http/parse-request.js';
-import { signInExternalIdentity } from '../oauth/external-identity.js';
+import { signInWithExternalProfile } from '../oauth/external-sign-in.js';
+import { linkIdentity } from '../oauth/linked-identities.js';
 import {
   exchangeGoogleCode,
   googleAuthorizationUrl,
@@ -75,7 +82,14 @@ function googleOrThrow(google: GoogleConfig | undefined, provider: string | unde
   return google;
 }
 
-export const authorize: AuthHandler = async ({ services, request, reply }) => {
+/**
+ * Stores the flow state and builds the provider's authorization URL; with `linkingTargetId` the
+ * flow links the identity to that signed-in user (manual linking) instead of signing in.
+ */
+export async function startGoogleFlow(
+  { services, request }: HandlerContext,
+  linkingTargetId: string | null = null,
+): Promise<URL> {
   const query = parseWith(authorizeQuery, request.query);
   const google = googleOrThrow(services.config.google, query.provider);
   const challenge = parseCodeChallenge(query.code_challenge, query.code_challenge_method);
@@ -116,11 +130,12 @@ export const authorize: AuthHandler = async ({ services, request, reply }) => {
       auth_code_issued_at: null,
       provider_code_verifier: codeVerifier,
       provider_nonce: nonce,
+      linking_target_id: linkingTargetId,
       created_at: now,
       updated_at: now,
     })
     .execute();
-  const url = await googleAuthorizationUrl(configuration, {
+  return googleAuthorizationUrl(configuration, {
     redirectUri: `${services.issuer}/callback`,
     state: flowStateId,
     nonce,
@@ -130,8 +145,10 @@ export const authorize: AuthHandler = async ({ services, request, reply }) => {
       .split(/[\s,]+/)
       .filter((scope) => scope !== '' && !['openid', 'email', 'profile'].includes(scope)),
   });
-  return reply.redirect(url.toString(), 302);
-};
+}
+
+export const authorize: AuthHandler = async (context) =>
+  context.reply.redirect((await startGoogleFlow(context)).toString(), 302);
 
 const callbackQuery = z.object({
   state: optionalString,
@@ -174,7 +191,7 @@ function assertUsable(flow: FlowStateRow): void {
 }
 
 /** The claims supabase/auth keeps as identity data for Google (its `Claims` struct). */
-function identityData(profile: GoogleProfile): Record<string, unknown> {
+export function identityData(profile: GoogleProfile): Record<string, unknown> {
   const optional = {
     name: profile.name,
     full_name: profile.name,
@@ -281,17 +298,16 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
 
     const origin = requestOrigin(request);
     const outcome = await services.db.transaction().execute(async (trx) => {
-      const { user } = await signInExternalIdentity(
-        trx,
-        {
-          provider: GOOGLE,
-          subject: profile.sub,
-          email: profile.email!,
-          emailVerified: profile.emailVerified,
-          identityData: identityData(profile),
-        },
-        origin.ip,
-      );
+      const external = {
+        provider: GOOGLE,
+        subject: profile.sub,
+        email: profile.email!,
+        emailVerified: profile.emailVerified,
+        identityData: identityData(profile),
+      };
+      const user = flow.linking_target_id
+        ? await linkIdentity(trx, flow.linking_target_id, external, origin.ip)
+        : (await signInWithExternalProfile(trx, services.config, external, origin.ip)).user;
       if (isPkce(flow)) {
         // Claimed once: of two callbacks racing with one state, the second finds it used.
         const claimed = await trx

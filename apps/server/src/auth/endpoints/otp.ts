@@ -29,6 +29,7 @@ import { markSignupContested } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
+import { assertSignupsOpen } from '../users/closed-signups.js';
 
 const otpBody = z.object({
   email: optionalString,
@@ -74,6 +75,8 @@ async function mailSignInLink(
   { email, existing, data, challenge }: SignInMailRequest,
 ): Promise<void> {
   const confirmed = Boolean(existing?.email_confirmed_at);
+  // A new or unconfirmed address would be signed up, as supabase/auth's magic link does.
+  if (!confirmed) assertSignupsOpen(services.config);
   const planned: PlannedMail = confirmed
     ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
     : { kind: 'signup', tokenType: 'confirmation', to: email };

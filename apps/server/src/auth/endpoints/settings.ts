@@ -29,7 +29,7 @@ export const settings: AuthHandler = ({ services }) => ({
     google: services.config.google !== undefined,
     ...Object.fromEntries(OTHER_PROVIDERS.map((provider) => [provider, false])),
   },
-  disable_signup: false,
+  disable_signup: services.config.auth.disableSignup,
   mailer_autoconfirm: services.config.auth.autoconfirm,
   phone_autoconfirm: false,
   sms_provider: '',

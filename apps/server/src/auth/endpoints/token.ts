@@ -1,4 +1,4 @@
-/** `POST /token?grant_type=password|refresh_token|pkce`. */
+/** `POST /token?grant_type=password|refresh_token|pkce|id_token` (web3 answers "disabled"). */
 import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.js';
 import { AuthError, invalidCredentials, validationFailed } from '../http/auth-error.js';
@@ -20,6 +20,8 @@ import { refreshTokenGrant } from '../sessions/refresh-grant.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { findUserByEmail, findUserById, isBanned } from '../users/users-repository.js';
 import { normalizeEmail, nowIso } from '../util.js';
+import { web3Disabled } from './disabled.js';
+import { idTokenGrant } from './id-token.js';
 
 const tokenQuery = z.object({ grant_type: z.string().optional() });
 
@@ -157,7 +159,7 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
   return tokenResponse(services, outcome);
 };
 
-/** The grant dispatcher; `id_token` (Google) joins here later. */
+/** The grant dispatcher. */
 export const token: AuthHandler = (context) => {
   const { grant_type: grantType } = parseWith(tokenQuery, context.request.query);
   switch (grantType) {
@@ -167,6 +169,10 @@ export const token: AuthHandler = (context) => {
       return refreshGrant(context);
     case 'pkce':
       return pkceGrant(context);
+    case 'id_token':
+      return idTokenGrant(context);
+    case 'web3':
+      return web3Disabled(context);
     default:
       throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }

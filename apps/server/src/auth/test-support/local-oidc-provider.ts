@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import Provider from 'oidc-provider';
 
 export interface ProviderAccount {
@@ -20,8 +20,16 @@ export interface LocalOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Registers our server's callback as the client's redirect URI; call before the first flow. */
-  register(redirectUri: string): void;
+  /**
+   * Registers our server's callback (and any other redirect URI, e.g. a mobile app's) as the
+   * client's redirect URIs; call before the first flow.
+   */
+  register(...redirectUris: string[]): void;
+  /**
+   * An ID token signed with the provider's own published key, with the claims a test chooses
+   * (another audience, an expired one...): what a token the provider issued looks like.
+   */
+  signIdToken(claims: JWTPayload): Promise<string>;
   /** The account the next login completes as. */
   signInAs(account: ProviderAccount): void;
   close(): Promise<void>;
@@ -86,13 +94,13 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
     issuer,
     clientId,
     clientSecret,
-    register(redirectUri) {
+    register(...redirectUris) {
       provider = new Provider(issuer, {
         clients: [
           {
             client_id: clientId,
             client_secret: clientSecret,
-            redirect_uris: [redirectUri],
+            redirect_uris: redirectUris,
             grant_types: ['authorization_code'],
             response_types: ['code'],
             // openid-client authenticates with the secret in the body by default.
@@ -136,6 +144,12 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
         }
         callback(request, response);
       };
+    },
+    signIdToken(claims) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ iat: now, exp: now + 600, iss: issuer, aud: clientId, ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' })
+        .sign(privateKey);
     },
     signInAs(account) {
       accounts.set(account.sub, account);

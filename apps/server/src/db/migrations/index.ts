@@ -11,6 +11,7 @@ import * as userSettings from './0004-user-settings.js';
 import * as mfaReplayAndOauthFlows from './0005-mfa-replay-and-oauth-flows.js';
 import * as signupConflict from './0006-signup-conflict.js';
 import * as oneTimeCodeHash from './0007-one-time-code-hash.js';
+import * as flowStateLinkingTarget from './0008-flow-state-linking-target.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-mfa-replay-and-oauth-flows': mfaReplayAndOauthFlows,
   '0006-signup-conflict': signupConflict,
   '0007-one-time-code-hash': oneTimeCodeHash,
+  '0008-flow-state-linking-target': flowStateLinkingTarget,
 };

@@ -9,6 +9,7 @@ import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
 import { clearUserCache } from '@/lib/user-cache';
 import { changeEmail, signOutEverywhere } from '../api/auth-actions';
+import { ConnectedAccounts } from './connected-accounts';
 import { PasswordCard } from './password-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -100,6 +101,7 @@ export function SecuritySection() {
       <EmailCard />
       <PasswordCard />
       <TwoFactorCard />
+      <ConnectedAccounts />
       <SessionsCard />
     </div>
   );

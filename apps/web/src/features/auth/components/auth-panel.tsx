@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import type { AuthMode } from '@/lib/auth/auth-dialog-context';
 import { useAuth } from '@/lib/auth/use-auth';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { signUpMetadata } from '../sign-up-metadata';
 import { CredentialsForm, type Credentials } from './credentials-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -29,7 +30,10 @@ export function AuthPanel({
 }) {
   const { t, i18n } = useTranslation('auth');
   const auth = useAuth();
-  const [view, setView] = useState<AuthView>(auth.mfaRequired ? 'mfa' : initialMode);
+  const signUpClosed = runtimeConfig().disableSignup;
+  const [view, setView] = useState<AuthView>(
+    auth.mfaRequired ? 'mfa' : signUpClosed ? 'signIn' : initialMode,
+  );
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -135,17 +139,21 @@ export function AuthPanel({
               onForgotPassword={() => switchView('forgot')}
             />
             <SocialButtons busy={locked} onGoogle={() => void google()} />
-            <p className="mt-2 text-center text-sm text-muted-foreground">
-              {view === 'signIn' ? t('toggle.noAccount') : t('toggle.haveAccount')}{' '}
-              <button
-                type="button"
-                disabled={busy || !hydrated}
-                onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}
-                className="font-semibold text-accent hover:underline"
-              >
-                {view === 'signIn' ? t('toggle.signUp') : t('toggle.signIn')}
-              </button>
-            </p>
+            {signUpClosed ? (
+              <p className="mt-2 text-center text-sm text-muted-foreground">{t('signUpClosed')}</p>
+            ) : (
+              <p className="mt-2 text-center text-sm text-muted-foreground">
+                {view === 'signIn' ? t('toggle.noAccount') : t('toggle.haveAccount')}{' '}
+                <button
+                  type="button"
+                  disabled={busy || !hydrated}
+                  onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}
+                  className="font-semibold text-accent hover:underline"
+                >
+                  {view === 'signIn' ? t('toggle.signUp') : t('toggle.signIn')}
+                </button>
+              </p>
+            )}
           </>
         )}
         {view === 'forgot' && (

@@ -1,0 +1,54 @@
+/**
+ * A user's MFA factors for support (supabase/auth `adminUserGetFactors`, `adminUserDeleteFactor`):
+ * `GET /admin/users/:id/factors` lists them, `DELETE /admin/users/:id/factors/:factor_id` removes
+ * one — what helps a user who lost their authenticator back in with their password alone.
+ */
+import type { MfaFactorRow } from '../../db/schema.js';
+import { writeAudit } from '../audit/audit-log.js';
+import { AuthError } from '../http/auth-error.js';
+import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
+import { factorJson, factorsOf } from '../mfa/factors-repository.js';
+import { isUuid, nowIso } from '../util.js';
+import { userFromParams } from './admin.js';
+
+export const listUserFactors: AuthHandler = async (context) => {
+  const user = await userFromParams(context);
+  return (await factorsOf(context.services.db, user.id)).map(factorJson);
+};
+
+async function factorOfUser(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
+  const { factor_id: factorId } = (context.request.params ?? {}) as { factor_id?: string };
+  if (!isUuid(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  const factor = await context.services.db
+    .selectFrom('mfa_factors')
+    .selectAll()
+    .where('id', '=', factorId.toLowerCase())
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  return factor;
+}
+
+export const deleteUserFactor: AuthHandler = async (context) => {
+  const { services, request, admin } = context;
+  const user = await userFromParams(context);
+  const factor = await factorOfUser(context, user.id);
+  await services.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
+    // Sessions raised with this factor fall back to aal1, as after the user's own unenroll.
+    await trx
+      .updateTable('sessions')
+      .set({ aal: 'aal1', factor_id: null, updated_at: nowIso() })
+      .where('user_id', '=', user.id)
+      .where('factor_id', '=', factor.id)
+      .execute();
+    await writeAudit(trx, {
+      action: 'factor_deleted',
+      userId: user.id,
+      actorId: typeof admin?.sub === 'string' ? admin.sub : (admin?.role ?? null),
+      ip: requestOrigin(request).ip,
+      traits: { by: 'admin', factor_id: factor.id, factor_type: factor.factor_type },
+    });
+  });
+  return factorJson(factor);
+};
