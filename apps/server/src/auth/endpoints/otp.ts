@@ -62,6 +62,12 @@ export const otp: AuthHandler = async ({ services, request, reply }) => {
   await services.limiter.cooldown('confirmation', email);
   await services.limiter.assertRoom('email_sent', 'server');
   const existing = await findUserByEmail(services.db, email);
+  const signsUp =
+    !existing?.email_confirmed_at && (existing !== undefined || body.create_user !== false);
+  // With sign-ups closed, a new or never-confirmed address would be signed up: refused, as
+  // supabase/auth's magic link does. (A closed instance thereby tells which addresses are confirmed
+  // accounts; with sign-ups open the answer is the same for every address.)
+  if (signsUp) assertSignupsOpen(services.config);
   if (existing || body.create_user !== false) {
     const mailRequest = { email, existing, data, challenge };
     afterAnswer(reply, 'sign-in mail', () => mailSignInLink(services, request, mailRequest));
@@ -75,8 +81,6 @@ async function mailSignInLink(
   { email, existing, data, challenge }: SignInMailRequest,
 ): Promise<void> {
   const confirmed = Boolean(existing?.email_confirmed_at);
-  // A new or unconfirmed address would be signed up, as supabase/auth's magic link does.
-  if (!confirmed) assertSignupsOpen(services.config);
   const planned: PlannedMail = confirmed
     ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
     : { kind: 'signup', tokenType: 'confirmation', to: email };

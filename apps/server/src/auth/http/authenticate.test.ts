@@ -44,6 +44,8 @@ function requestFor(method: string, url: string, factorId: string): { json?: unk
     'POST /factors/:id/challenge': {},
     'POST /factors/:id/verify': { challenge_id: factorId, code: '000000' },
     'DELETE /factors/:id': undefined,
+    'GET /user/identities/authorize': undefined,
+    'DELETE /user/identities/:id': undefined,
   };
   const route = `${method} ${url}`;
   if (!(route in bodies)) throw new Error(`no request for the user route ${route}: add one`);
