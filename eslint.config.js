@@ -110,6 +110,44 @@ export default tseslint.config(
       ],
     },
   })),
+  // The server's shared pieces of authentication serve both services and belong to neither; the
+  // product API's authentication reaches the auth service only through them.
+  {
+    files: ['apps/server/src/identity/**/*.ts', 'apps/server/src/api/http/**/*.ts'],
+    // Tests mint tokens with the auth service's own signer.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/auth/**'],
+              message: 'shared authentication lives in identity/, not inside the auth service',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/identity/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/auth/**', '**/api/**'],
+              message:
+                'identity/ is shared by the auth service and the product API: it imports neither',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/{main.tsx,app/**}', 'packages/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noServerImports] }] },

@@ -19,6 +19,15 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { parseBoundedJson } from './http/parse-json-body.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
+import {
+  createAccessTokenVerifier,
+  type AccessTokenVerifier,
+} from './auth/tokens/verify-access-token.js';
+import {
+  createTokenAuthenticator,
+  type TokenAuthenticator,
+} from './identity/token-authenticator.js';
+import { createUserSessionLoader } from './identity/user-session-loader.js';
 import { serveWebApp } from './web/serve-web-app.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import { apiPlugin } from './api/api-plugin.js';
@@ -36,6 +45,10 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Sends mail: SMTP when SMTP_URL is set, else the development outbox. */
     mail: MailTransport;
+    /** Verifies bearer tokens (signature, `exp`) with the configured keys; see verify-access-token.ts. */
+    accessTokens: AccessTokenVerifier;
+    /** Bearer authentication for both services: identity/token-authenticator.ts. */
+    authenticator: TokenAuthenticator;
   }
 }
 
@@ -86,6 +99,15 @@ export async function buildApp(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('signingKeys', signingKeys);
+    const accessTokens = createAccessTokenVerifier(signingKeys);
+    app.decorate('accessTokens', accessTokens);
+    app.decorate(
+      'authenticator',
+      createTokenAuthenticator({
+        verifier: accessTokens,
+        users: createUserSessionLoader(database.db, database.readCache),
+      }),
+    );
     if (ownsDatabase) app.addHook('onClose', () => database.close());
     const mail = createMailTransport(config, database.db, app.log);
     app.decorate('mail', mail);

@@ -2,40 +2,36 @@
  * The product API: /api/v1 (settings, contact, avatar, account) and its OpenAPI document at
  * /api/docs. Everything lives in its own encapsulated scope: zod validation and serialisation,
  * `{"detail": ...}` errors, its JSON parser, rate limits and multipart uploads, without touching
- * the auth service's conventions.
+ * the auth service's conventions. The routes are the table of routes.ts, mounted by one loop.
  */
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { accountRoutes } from './account/account-routes.js';
 import { registerApiDocs } from './api-docs.js';
 import type { AvatarStorage } from './avatar/avatar-storage.js';
-import { avatarRoutes } from './avatar/avatar-routes.js';
-import { contactRoutes } from './contact/contact-routes.js';
+import { contactMessagesRepository } from './contact/contact-messages-repository.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
 import { serializeCachedOnce } from '../http/serialize-cached-once.js';
 import { ApiError } from './http/api-error.js';
-import { documentAuthenticationResponses } from './http/authentication-responses.js';
-import { createAuthenticate } from './http/authenticate.js';
 import { apiErrorHandler } from './http/error-handler.js';
-import { recordMountedRoutes, type MountedApiRoute } from './http/mounted-routes.js';
+import { mountRouteTable, refuseRoutesOutsideTable } from './http/route-table.js';
 import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
-import { writeRateLimitHook } from './rate-limits/write-rate-limit.js';
+import { API_ROUTES } from './routes.js';
 import { settingsRepository } from './settings/settings-repository.js';
-import { settingsRoutes } from './settings/settings-routes.js';
 
 const API_PREFIX = '/api/v1';
 
 /** Settings and contact bodies are small; anything bigger is a mistake or an attack. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
-async function v1Routes(
+/** The /api/v1 scope: its conventions, then the route table, mounted whole and alone. */
+export async function apiV1Routes(
   scope: FastifyInstance,
-  { avatars, mounted }: { avatars: AvatarStorage; mounted: MountedApiRoute[] },
+  { avatars }: { avatars: AvatarStorage },
 ): Promise<void> {
-  recordMountedRoutes(scope, mounted);
-  documentAuthenticationResponses(scope);
+  // First, so that no route of this scope escapes it.
+  refuseRoutesOutsideTable(scope, API_ROUTES);
   scope.decorateRequest('apiUser', null);
   scope.setErrorHandler(apiErrorHandler);
 
@@ -63,11 +59,6 @@ async function v1Routes(
     },
   );
 
-  // Every route requires a second factor of users who have one (see authenticate.ts); none opts out.
-  const authenticate = createAuthenticate(scope);
-  // Before the rate-limit plugin, whose own onRoute hook then sees the limit set here.
-  scope.addHook('onRoute', writeRateLimitHook(authenticate, scope.config.api.writesPerMinute));
-
   // Only routes that ask for it (config.rateLimit) are limited; counts are shared by all instances.
   await scope.register(rateLimit, {
     global: false,
@@ -79,24 +70,30 @@ async function v1Routes(
   // Avatar uploads; limits per request are set where the file is read.
   await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
-  contactRoutes(scope);
-  avatarRoutes(scope, { authenticate, avatars });
-  accountRoutes(scope, { authenticate, avatars });
-  settingsRoutes(scope, { authenticate, settings: settingsRepository(scope.database) });
+  mountRouteTable(scope, {
+    table: API_ROUTES,
+    authenticator: scope.authenticator,
+    services: {
+      config: scope.config,
+      database: scope.database,
+      mail: scope.mail,
+      avatars,
+      settings: settingsRepository(scope.database),
+      contactMessages: contactMessagesRepository(scope.database.db),
+    },
+  });
 }
 
 export async function apiPlugin(
   app: FastifyInstance,
   options: { avatars: AvatarStorage },
 ): Promise<void> {
-  const mounted: MountedApiRoute[] = [];
-  app.decorate('apiRoutes', mounted);
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler((route) =>
       serializeCachedOnce(serializerCompiler(route as Parameters<typeof serializerCompiler>[0])),
     );
     await registerApiDocs(scope);
-    await scope.register(v1Routes, { prefix: API_PREFIX, avatars: options.avatars, mounted });
+    await scope.register(apiV1Routes, { prefix: API_PREFIX, avatars: options.avatars });
   });
 }

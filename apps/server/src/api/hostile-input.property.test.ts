@@ -1,5 +1,6 @@
 /**
- * Property tests of every /api/v1 route under hostile input: JSON and multipart bodies (wrong
+ * Property tests of every /api/v1 route of the route table (routes.ts; a route without a case here
+ * fails) under hostile input: JSON and multipart bodies (wrong
  * types, huge and injected strings, NUL, prototype keys, deep nesting, invalid UTF-8, wrong
  * content types), query strings, path parameters, headers and forged tokens. Every answer is a 4xx
  * in the documented `{"detail": ...}` shape (a list of field errors for a 422) or a legitimate
@@ -44,6 +45,8 @@ import {
 import { prototypeIntegrity } from '../test-support/prototype-integrity.js';
 import { jsonOf, rawClient, type RawClient, type RawResponse } from '../test-support/raw-http.js';
 import { testDatabaseKinds } from '../test-support/test-database.js';
+import type { ApiRoute } from './http/api-route.js';
+import { API_ROUTES } from './routes.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
 
 const RUNS_PER_ROUTE = 40;
@@ -59,10 +62,8 @@ const fieldError = z.strictObject({
 const errorBody = z.strictObject({ detail: z.string().min(1) });
 const validationErrorBody = z.strictObject({ detail: z.array(fieldError).min(1) });
 
+/** What a route's hostile requests are made of; its method, path and authentication are the table's. */
 interface ApiRouteCase {
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  path: string;
-  auth: boolean;
   /** Plausible field values; hostile values are mixed in for every field. */
   fields?: Record<string, fc.Arbitrary<unknown>>;
   /** A body the route accepts, to mutate one field at a time. */
@@ -71,8 +72,6 @@ interface ApiRouteCase {
   queryNames?: readonly string[];
   /** The answer of a 2xx: its status and body shape. Without it a 2xx is a failure. */
   success?: { status: number; body?: z.ZodType };
-  /** Path parameter values for `:userId`. */
-  userId?: true;
 }
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('Ada Lovelace', '', ' '));
@@ -97,44 +96,20 @@ const preferences = fc.record(
   { requiredKeys: [] },
 );
 
-const API_ROUTES: ApiRouteCase[] = [
-  {
-    method: 'GET',
-    path: '/settings',
-    auth: true,
-    success: { status: 200, body: userSettingsSchema },
-  },
-  {
-    method: 'PUT',
-    path: '/settings',
-    auth: true,
+const ROUTE_CASES: Record<string, ApiRouteCase> = {
+  'GET /settings': { success: { status: 200, body: userSettingsSchema } },
+  'PUT /settings': {
     valid: { personal_info: { full_name: 'Ada', city: 'London' }, preferences: { theme: 'dark' } },
     fields: { personal_info: personalInfo, preferences },
     success: { status: 200, body: userSettingsSchema },
   },
-  {
-    method: 'GET',
-    path: '/settings/personal',
-    auth: true,
-    success: { status: 200, body: personalInfoSchema },
-  },
-  {
-    method: 'GET',
-    path: '/settings/preferences',
-    auth: true,
-    success: { status: 200, body: userPreferencesSchema },
-  },
-  {
-    method: 'POST',
-    path: '/settings/reset',
-    auth: true,
+  'GET /settings/personal': { success: { status: 200, body: personalInfoSchema } },
+  'GET /settings/preferences': { success: { status: 200, body: userPreferencesSchema } },
+  'POST /settings/reset': {
     fields: { preferences },
     success: { status: 200, body: userSettingsSchema },
   },
-  {
-    method: 'POST',
-    path: '/contact',
-    auth: false,
+  'POST /contact': {
     valid: { name: 'Ada', email: 'visitor@example.com', subject: 'Hello', message: 'A question' },
     fields: {
       name: text,
@@ -144,36 +119,22 @@ const API_ROUTES: ApiRouteCase[] = [
     },
     success: { status: 202, body: z.strictObject({ id: z.string().min(1) }) },
   },
-  {
-    method: 'PUT',
-    path: '/avatar',
-    auth: true,
+  'PUT /avatar': {
     multipart: true,
     success: { status: 200, body: z.strictObject({ avatar_url: z.url() }) },
   },
-  { method: 'DELETE', path: '/avatar', auth: true, success: { status: 204 } },
-  {
-    method: 'GET',
-    path: '/avatar/:userId',
-    auth: false,
-    userId: true,
-    queryNames: ['v'],
-    success: { status: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/account/export',
-    auth: true,
+  'DELETE /avatar': { success: { status: 204 } },
+  'GET /avatar/:userId': { queryNames: ['v'], success: { status: 200 } },
+  'GET /account/export': {
     success: { status: 200, body: z.looseObject({ user: z.looseObject({ id: z.uuid() }) }) },
   },
-  {
-    method: 'DELETE',
-    path: '/account',
-    auth: true,
+  'DELETE /account': {
     // Never the right password: the account must survive every hostile request.
     fields: { password: fc.constantFrom('wrong-password', 'correct-horse-8') },
   },
-];
+};
+
+const routeKey = (route: ApiRoute) => `${route.method} ${route.url}`;
 
 function jsonBody(
   fields: Record<string, fc.Arbitrary<unknown>>,
@@ -259,20 +220,26 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
     return response;
   }
 
-  it.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  it('every route of the route table has a hostile-input case', () => {
+    const missing = API_ROUTES.map(routeKey).filter((key) => !(key in ROUTE_CASES));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(API_ROUTES.map((route) => [routeKey(route), route] as const))(
     '%s: hostile bodies, query strings and headers get a 4xx {detail} and change nothing',
-    async (_name, route) => {
-      const body: fc.Arbitrary<RawBody | null> = route.multipart
+    async (key, route) => {
+      const routeCase = ROUTE_CASES[key]!;
+      const body: fc.Arbitrary<RawBody | null> = routeCase.multipart
         ? hostileMultipart(image)
-        : route.fields
-          ? fc.option(jsonBody(route.fields, route.valid), { freq: 8, nil: null })
+        : routeCase.fields
+          ? fc.option(jsonBody(routeCase.fields, routeCase.valid), { freq: 8, nil: null })
           : route.method === 'GET'
             ? fc.constant(null)
             : fc.option(jsonBody({}), { nil: null });
       await fc.assert(
         fc.asyncProperty(
           body,
-          hostileQuery(route.queryNames ?? []),
+          hostileQuery(routeCase.queryNames ?? []),
           fc.oneof(fc.constant(user.id), fc.uuid(), hostileQueryValue),
           fc.record(
             {
@@ -283,18 +250,18 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
             { requiredKeys: [] },
           ),
           async (rawBody, query, userId, extra) => {
-            const path = `/api/v1${route.path.replace(':userId', userId)}${queryString(query)}`;
+            const path = `/api/v1${route.url.replace(':userId', userId)}${queryString(query)}`;
             await expectSafeAnswer(
               {
                 method: route.method,
                 path,
                 headers: {
                   ...extra,
-                  ...(route.auth ? { authorization: `Bearer ${user.accessToken}` } : {}),
+                  ...(route.auth === 'user' ? { authorization: `Bearer ${user.accessToken}` } : {}),
                 },
                 ...(rawBody ? { body: rawBody } : {}),
               },
-              route.success,
+              routeCase.success,
             );
           },
         ),
@@ -305,7 +272,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
   );
 
   it('forged, broken and misplaced tokens on every protected route are a 401 and change nothing', async () => {
-    const protectedRoutes = API_ROUTES.filter((route) => route.auth);
+    const protectedRoutes = API_ROUTES.filter((route) => route.auth === 'user');
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...protectedRoutes),
@@ -316,7 +283,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
           const response = await expectSafeAnswer(
             {
               method: route.method,
-              path: `/api/v1${route.path}`,
+              path: `/api/v1${route.url}`,
               headers: authorizationHeader(shape, token),
               ...(route.method === 'PUT' || route.method === 'POST'
                 ? {
@@ -330,7 +297,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
             },
             undefined,
           );
-          expect(response.status, `${recipe.kind} on ${route.method} ${route.path}`).toBe(401);
+          expect(response.status, `${recipe.kind} on ${routeKey(route)}`).toBe(401);
         },
       ),
       propertyParameters(CREDENTIAL_RUNS),

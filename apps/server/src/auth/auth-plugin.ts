@@ -1,7 +1,7 @@
 /**
  * The /auth/v1 service as a Fastify plugin: its own JSON parsing and error shapes (the protocol's,
- * not the product API's), the routes of routes.ts with their rate limits and authentication, and
- * the access-token verifier decorated onto the instance for the product API to reuse.
+ * not the product API's), the routes of routes.ts with their rate limits and authentication (the
+ * token authenticator the app shares with the product API, `app.authenticator`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailableError } from '../db/database-errors.js';
@@ -15,21 +15,10 @@ import type { HandlerContext } from './http/handler.js';
 import { createRateLimiter } from './rate-limits/rate-limits.js';
 import { AUTH_ROUTES, DEFAULT_BODY_LIMIT, type AuthRoute } from './routes.js';
 import { authIssuer } from './tokens/api-keys.js';
-import {
-  createAccessTokenVerifier,
-  type AccessTokenVerifier,
-} from './tokens/verify-access-token.js';
 import { emailDomain, normalizeEmail } from './util.js';
-import { createUserSessionLoader } from './users/user-session-loader.js';
+import { factorsOf } from './mfa/factors-repository.js';
 import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Verifies bearer tokens (signature, `exp`) with the configured keys; see verify-access-token.ts. */
-    accessTokens: AccessTokenVerifier;
-  }
-}
 
 export const AUTH_PREFIX = '/auth/v1';
 
@@ -99,13 +88,14 @@ export async function authPlugin(
     onUserDeleted?: (userId: string) => Promise<unknown>;
   },
 ): Promise<void> {
-  const verifier = createAccessTokenVerifier(app.signingKeys);
+  const { authenticator } = app;
+  const { db, readCache } = app.database;
   const services: AuthServices = {
     config: app.config,
     db: app.database.db,
     database: app.database,
     keys: app.signingKeys,
-    verifier,
+    authenticator,
     mail: options.mail,
     onUserDeleted: options.onUserDeleted ?? (() => Promise.resolve()),
     limiter: createRateLimiter(
@@ -113,7 +103,10 @@ export async function authPlugin(
       app.config.auth.rateLimits,
       app.config.auth.mailBudget,
     ),
-    users: createUserSessionLoader(app.database.db, app.database.readCache),
+    users: {
+      load: (userId, sessionId) => authenticator.users.load(userId, sessionId),
+      factors: (userId) => readCache.read(userId, 'factors', () => factorsOf(db, userId)),
+    },
     rotateRefreshToken: groupCommit(app.database, rotateRefreshToken),
     issuer: authIssuer(app.config.siteUrl),
     log: app.log,
@@ -194,5 +187,4 @@ export async function authPlugin(
     },
     { prefix: AUTH_PREFIX },
   );
-  app.decorate('accessTokens', verifier);
 }

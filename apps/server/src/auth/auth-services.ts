@@ -2,14 +2,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { AppDatabase } from '../db/database.js';
+import type { MfaFactorRow } from '../db/schema.js';
+import type { TokenAuthenticator } from '../identity/token-authenticator.js';
+import type { LoadedUser } from '../identity/user-session-loader.js';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { SigningKeys } from './keys/signing-keys.js';
 import type { RateLimiter } from './rate-limits/rate-limits.js';
-import type { AccessTokenVerifier } from './tokens/verify-access-token.js';
 import type { Db } from './users/users-repository.js';
-import type { UserSessionLoader } from './users/user-session-loader.js';
 import type { RotationRequest } from './sessions/refresh-grant.js';
 import type { IssuedSession } from './sessions/sessions.js';
+
+/** A user's rows through the per-user read cache (frozen values). */
+export interface CachedUserRows {
+  /** The user with the session and identities, as authentication loaded them. */
+  load: (userId: string, sessionId: string | undefined) => Promise<LoadedUser>;
+  /** The user's MFA factors, oldest first. */
+  factors: (userId: string) => Promise<readonly MfaFactorRow[]>;
+}
 
 export interface AuthServices {
   config: Config;
@@ -17,10 +26,11 @@ export interface AuthServices {
   /** The database with its kind, for transactions that differ by engine (db/write-transaction.ts). */
   database: Pick<AppDatabase, 'kind' | 'db' | 'readCache'>;
   keys: SigningKeys;
-  verifier: AccessTokenVerifier;
+  /** Shared with the product API: reads, verifies and loads a bearer token. */
+  authenticator: TokenAuthenticator;
   mail: MailTransport;
   limiter: RateLimiter;
-  users: UserSessionLoader;
+  users: CachedUserRows;
   /** rotateRefreshToken (sessions/refresh-grant.ts), concurrent grants committed together. */
   rotateRefreshToken: (request: RotationRequest) => Promise<IssuedSession | 'reused'>;
   /** `iss` of every token minted here. */

@@ -11,9 +11,8 @@ export const sha256Hex = (value: string) => createHash('sha256').update(value).d
 /** A url-safe random string carrying `bytes` bytes of entropy. */
 export const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && UUID.test(value);
+// Kept beside the other helpers the auth modules take from here; defined once, for both services.
+export { isUuid } from '../identity/uuid.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -3,22 +3,15 @@
  * re-entered password, or a session that verified its second factor in the last five minutes, so a
  * stolen or forgotten signed-in browser cannot remove the account on its own.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords/passwords.js';
 import { deleteUser } from '../../auth/users/delete-user.js';
-import type { AvatarStorage } from '../avatar/avatar-storage.js';
 import { ApiError } from '../http/api-error.js';
+import { apiEndpoint } from '../http/api-route.js';
 import { apiUserOf } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
-import type { ApiRouteOptions } from '../http/route-options.js';
-import { perUserRateLimit } from '../rate-limits/per-user-rate-limit.js';
 import { exportAccount } from './account-export.js';
 import { hasFreshSecondFactor } from './fresh-second-factor.js';
-
-/** Password guesses through DELETE /account, per user. */
-const DELETE_RATE_LIMIT = perUserRateLimit(5, 10);
 
 const deleteAccountBody = z
   .strictObject({ password: z.string().min(1).max(1024) })
@@ -28,73 +21,55 @@ const deleteAccountBody = z
     'The current password; may be left out with an aal2 token of a session that verified its second factor in the last 5 minutes.',
   );
 
-export function accountRoutes(
-  app: FastifyInstance,
-  { authenticate, avatars }: ApiRouteOptions & { avatars: AvatarStorage },
-): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
-  const security = [{ bearerAuth: [] }];
+const tags = ['account'];
 
-  routes.get(
-    '/account/export',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "All of the user's data as one JSON download",
-        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const user = apiUserOf(request);
-      const data = await exportAccount(app.database, user.id);
-      if (!data) throw new ApiError(401, 'Session expired or signed out');
-      const avatar = await avatars.read(user.id);
-      const day = data.exported_at.slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="ascend-data-${day}.json"`)
-        .header('cache-control', 'no-store')
-        .send({ ...data, avatar: avatar ? { url: data.user.user_metadata.avatar_url } : null });
-    },
-  );
+export const exportAccountData = apiEndpoint({
+  schema: {
+    tags,
+    summary: "All of the user's data as one JSON download",
+    response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401) },
+  },
+  handler: async (request, reply, { database, avatars }) => {
+    const user = apiUserOf(request);
+    const data = await exportAccount(database, user.id);
+    if (!data) throw new ApiError(401, 'Session expired or signed out');
+    const avatar = await avatars.read(user.id);
+    const day = data.exported_at.slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="ascend-data-${day}.json"`)
+      .header('cache-control', 'no-store')
+      .send({ ...data, avatar: avatar ? { url: data.user.user_metadata.avatar_url } : null });
+  },
+});
 
-  routes.delete(
-    '/account',
-    {
-      preHandler: authenticate,
-      config: { rateLimit: DELETE_RATE_LIMIT },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete the account and everything that belongs to it',
-        body: deleteAccountBody,
-        response: { 204: z.null(), ...errorResponses(401, 403, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      const user = apiUserOf(request);
-      const password = request.body?.password;
-      if (password !== undefined) {
-        const row = await app.database.db
-          .selectFrom('users')
-          .select('encrypted_password')
-          .where('id', '=', user.id)
-          .executeTakeFirst();
-        const matches = row?.encrypted_password
-          ? await verifyPassword(row.encrypted_password, password)
-          : await verifyAgainstDummy(password);
-        if (!matches) throw new ApiError(403, 'The password is not correct');
-      } else if (!(await hasFreshSecondFactor(app.database.db, user))) {
-        throw new ApiError(403, 'Re-enter your password to delete your account');
-      }
+export const deleteAccount = apiEndpoint({
+  schema: {
+    tags,
+    summary: 'Delete the account and everything that belongs to it',
+    body: deleteAccountBody,
+    response: { 204: z.null(), ...errorResponses(401, 403, 422, 429) },
+  },
+  handler: async (request, reply, { database, avatars }) => {
+    const user = apiUserOf(request);
+    const password = request.body?.password;
+    if (password !== undefined) {
+      const row = await database.db
+        .selectFrom('users')
+        .select('encrypted_password')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      const matches = row?.encrypted_password
+        ? await verifyPassword(row.encrypted_password, password)
+        : await verifyAgainstDummy(password);
+      if (!matches) throw new ApiError(403, 'The password is not correct');
+    } else if (!(await hasFreshSecondFactor(database.db, user))) {
+      throw new ApiError(403, 'Re-enter your password to delete your account');
+    }
 
-      await deleteUser(app.database.db, user.id, { actorId: user.id, ip: request.ip });
-      // The settings row goes with the user (foreign key); this covers a database without one.
-      await app.database.db.deleteFrom('user_settings').where('user_id', '=', user.id).execute();
-      await avatars.remove(user.id);
-      return reply.code(204).send(null);
-    },
-  );
-}
+    await deleteUser(database.db, user.id, { actorId: user.id, ip: request.ip });
+    // The settings row goes with the user (foreign key); this covers a database without one.
+    await database.db.deleteFrom('user_settings').where('user_id', '=', user.id).execute();
+    await avatars.remove(user.id);
+    return reply.code(204).send(null);
+  },
+});

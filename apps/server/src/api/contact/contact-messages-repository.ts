@@ -28,3 +28,5 @@ export function contactMessagesRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type ContactMessagesRepository = ReturnType<typeof contactMessagesRepository>;

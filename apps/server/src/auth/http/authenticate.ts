@@ -1,49 +1,18 @@
 /**
  * The two authentication requirements of the protocol: a user's access token
- * (`requireAuthentication`) and an admin token (`requireAdminCredentials`).
+ * (`requireAuthentication`) and an admin token (`requireAdminCredentials`). The token is read,
+ * verified and its session loaded by the authenticator both services share
+ * (identity/token-authenticator.ts); here its refusals become the protocol's errors.
  */
 import type { FastifyRequest } from 'fastify';
-import type { IdentityRow, SessionRow, UserRow } from '../../db/schema.js';
+import type { AccessTokenClaims } from '../../identity/access-token-claims.js';
+import type { TokenFailure, UserAuthentication } from '../../identity/token-authenticator.js';
+import type { UserTokenDefect } from '../../identity/user-token-claims.js';
 import type { AuthServices } from '../auth-services.js';
-import type { AccessTokenClaims } from '../tokens/access-token-claims.js';
-import { userTokenDefect, type UserTokenDefect } from '../tokens/user-token-claims.js';
 import { AccessTokenError } from '../tokens/verify-access-token.js';
-import { isBanned } from '../users/users-repository.js';
 import { AuthError } from './auth-error.js';
 
-export interface AuthenticatedUser {
-  claims: AccessTokenClaims;
-  user: UserRow;
-  identities: readonly IdentityRow[];
-  session: SessionRow | undefined;
-  token: string;
-}
-
-export function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^bearer (\S+)$/i.exec(header) : null;
-  if (!match) {
-    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  }
-  return match[1]!;
-}
-
-export async function verifiedClaims(
-  services: AuthServices,
-  request: FastifyRequest,
-): Promise<{ claims: AccessTokenClaims; token: string }> {
-  const token = bearerToken(request);
-  try {
-    return { claims: await services.verifier.verify(token), token };
-  } catch (error) {
-    const reason = error instanceof AccessTokenError ? error.message : 'token is malformed';
-    throw new AuthError(
-      403,
-      'bad_jwt',
-      `invalid JWT: unable to parse or verify signature, ${reason}`,
-    );
-  }
-}
+export type AuthenticatedUser = UserAuthentication;
 
 /** Why claims are not a user's access token, in the protocol's words (supabase/auth `auth.go`). */
 const USER_TOKEN_ERRORS: Record<UserTokenDefect, () => AuthError> = {
@@ -59,32 +28,52 @@ const USER_TOKEN_ERRORS: Record<UserTokenDefect, () => AuthError> = {
     new AuthError(403, 'unexpected_audience', "Token audience doesn't match request audience"),
 };
 
+const sessionNotFound = () =>
+  new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+
+/** The protocol's answer to each refusal (supabase/auth `requireAuthentication`). */
+export function authErrorOf(refusal: TokenFailure): AuthError {
+  switch (refusal.failure) {
+    case 'no_token':
+      return new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    case 'bad_token': {
+      const reason =
+        refusal.error instanceof AccessTokenError ? refusal.error.message : 'token is malformed';
+      return new AuthError(
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${reason}`,
+      );
+    }
+    case 'not_user_token':
+      return USER_TOKEN_ERRORS[refusal.defect]();
+    case 'user_not_found':
+      return new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    // A session past its end is no session to the protocol: the client signs out, as it should.
+    case 'session_not_found':
+    case 'session_expired':
+      return sessionNotFound();
+    case 'user_banned':
+      return new AuthError(403, 'user_banned', 'User is banned');
+  }
+}
+
 export async function authenticateUser(
   services: AuthServices,
   request: FastifyRequest,
 ): Promise<AuthenticatedUser> {
-  const { claims, token } = await verifiedClaims(services, request);
-  const defect = userTokenDefect(claims);
-  if (defect !== undefined) throw USER_TOKEN_ERRORS[defect]();
-  const { user, session, identities } = await services.users.load(claims.sub!, claims.session_id);
-  if (!user)
-    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (!session || session.user_id !== user.id) {
-    throw new AuthError(
-      403,
-      'session_not_found',
-      'Session from session_id claim in JWT does not exist',
-    );
-  }
-  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-  return { claims, user, identities, session, token };
+  const result = await services.authenticator.user(request.headers.authorization);
+  if ('failure' in result) throw authErrorOf(result);
+  return result;
 }
 
 export async function authenticateAdmin(
   services: AuthServices,
   request: FastifyRequest,
 ): Promise<AccessTokenClaims> {
-  const { claims } = await verifiedClaims(services, request);
+  const result = await services.authenticator.verified(request.headers.authorization);
+  if ('failure' in result) throw authErrorOf(result);
+  const { claims } = result;
   if (typeof claims.role !== 'string' || !services.config.auth.adminRoles.includes(claims.role)) {
     throw new AuthError(403, 'not_admin', 'User not allowed');
   }

@@ -1,7 +1,7 @@
 /** The shape of an auth endpoint handler and what the router hands it. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthServices } from '../auth-services.js';
-import type { AccessTokenClaims } from '../tokens/access-token-claims.js';
+import type { AccessTokenClaims } from '../../identity/access-token-claims.js';
 import type { AuthenticatedUser } from './authenticate.js';
 
 export interface HandlerContext {

@@ -5,7 +5,7 @@
  * raised by another factor keep their level.
  */
 import type { MfaFactorRow } from '../../db/schema.js';
-import type { AmrEntry } from '../tokens/access-token-claims.js';
+import type { AmrEntry } from '../../identity/access-token-claims.js';
 import type { Db } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
 

@@ -6,7 +6,7 @@
  * aal2 session.
  */
 import type { MfaFactorRow, SessionRow } from '../../db/schema.js';
-import type { AmrEntry } from '../tokens/access-token-claims.js';
+import type { AmrEntry } from '../../identity/access-token-claims.js';
 import { insertRefreshToken } from '../sessions/sessions.js';
 import type { Db } from '../users/users-repository.js';
 import { nowIso } from '../util.js';

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { IdentityRow, MfaFactorRow, SessionRow, UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { factorsOf } from '../mfa/factors-repository.js';
-import type { AmrEntry } from '../tokens/access-token-claims.js';
+import type { AmrEntry } from '../../identity/access-token-claims.js';
 import { signAccessToken } from '../tokens/sign-access-token.js';
 import { userJson, type UserJson } from '../users/user-json.js';
 import { identitiesOf, type Db } from '../users/users-repository.js';

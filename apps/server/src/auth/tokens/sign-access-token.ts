@@ -1,7 +1,7 @@
 /** Mints access tokens with the current signing key (ES256 by default, HS256 with only a secret). */
 import { SignJWT } from 'jose';
 import type { SigningKeys } from '../keys/signing-keys.js';
-import type { AccessTokenClaims } from './access-token-claims.js';
+import type { AccessTokenClaims } from '../../identity/access-token-claims.js';
 
 export async function signAccessToken(
   keys: SigningKeys,

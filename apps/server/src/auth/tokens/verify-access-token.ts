@@ -10,7 +10,7 @@
  */
 import { decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { SigningKey, SigningKeys } from '../keys/signing-keys.js';
-import type { AccessTokenClaims } from './access-token-claims.js';
+import type { AccessTokenClaims } from '../../identity/access-token-claims.js';
 
 export type AccessTokenErrorReason = 'malformed' | 'bad_signature' | 'expired' | 'unknown_key';
 

@@ -1,14 +1,20 @@
 /**
- * Loads the user of an access token with its session and identities in one query, compiled once
- * per server, and the user's factors: the whole database cost of an authenticated auth request
- * such as `GET /user`. Both are read through the per-user read cache (db/user-read-cache.ts), so
- * the values are frozen.
+ * What an access token's session is, read two ways through the per-user read cache
+ * (db/user-read-cache.ts, so the values are frozen), each in one query compiled once per server:
+ *
+ * - `load`: the user with its session and identities, the whole database cost of an authenticated
+ *   auth request such as `GET /user`, which answers with all of them;
+ * - `sessionState`: only what deciding on a product-API request needs (the session's owner, end
+ *   and level, the user's ban, whether the user has a verified factor). `GET /api/v1/settings` is the
+ *   product's hottest path: reading the user's row and identities there would cost more than the
+ *   rest of the request on a cache miss (every request on PostgreSQL, the next one after each write
+ *   on SQLite).
  */
-import type { IdentityRow, MfaFactorRow, SessionRow, UserRow } from '../../db/schema.js';
-import { compileOnce } from '../../db/prepared-query.js';
-import type { UserReadCache } from '../../db/user-read-cache.js';
-import { factorsOf } from '../mfa/factors-repository.js';
-import type { Db } from './users-repository.js';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, IdentityRow, SessionRow, UserRow } from '../db/schema.js';
+import { compileOnce } from '../db/prepared-query.js';
+import type { UserReadCache } from '../db/user-read-cache.js';
 
 export interface LoadedUser {
   user?: UserRow;
@@ -16,10 +22,20 @@ export interface LoadedUser {
   identities: readonly IdentityRow[];
 }
 
+/** A session with what its user's state adds to it; absent when either is gone. */
+export interface SessionState {
+  user_id: string;
+  not_after: string | null;
+  aal: string;
+  banned_until: string | null;
+  /** SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean. */
+  has_verified_factor: boolean | number;
+}
+
 export interface UserSessionLoader {
   load(userId: string, sessionId: string | undefined): Promise<LoadedUser>;
-  /** The user's MFA factors, oldest first. */
-  factors(userId: string): Promise<readonly MfaFactorRow[]>;
+  /** The session's state as one row, or none (returned as read, to add no step to the hot path). */
+  sessionState(userId: string, sessionId: string): Promise<readonly SessionState[]>;
 }
 
 const SESSION_COLUMNS = [
@@ -51,7 +67,10 @@ const IDENTITY_COLUMNS = [
 const SESSION_ALIASES = SESSION_COLUMNS.map((column) => `s__${column}` as const);
 const IDENTITY_ALIASES = IDENTITY_COLUMNS.map((column) => `i__${column}` as const);
 
-export function createUserSessionLoader(db: Db, cache: UserReadCache): UserSessionLoader {
+export function createUserSessionLoader(
+  db: Kysely<Database>,
+  cache: UserReadCache,
+): UserSessionLoader {
   const query = compileOnce(db as never, ['userId', 'sessionId'] as const, (p) =>
     db
       .selectFrom('users')
@@ -96,12 +115,34 @@ export function createUserSessionLoader(db: Db, cache: UserReadCache): UserSessi
     return { user: user as unknown as UserRow, ...(session ? { session } : {}), identities };
   }
 
+  // The factor check rides on the session's lookup (and its cache entry: a change to the user's
+  // factors drops it), so it costs no query of its own.
+  const findSessionState = compileOnce(db as never, ['sessionId'] as const, (parameters) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.not_after', 'sessions.aal', 'users.banned_until'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('mfa_factors')
+              .select('mfa_factors.id')
+              .whereRef('mfa_factors.user_id', '=', 'sessions.user_id')
+              .where('mfa_factors.status', '=', sql.lit('verified')),
+          )
+          .as('has_verified_factor'),
+      )
+      .where('sessions.id', '=', parameters.sessionId),
+  );
+
   return {
     load(userId, sessionId) {
       // '' matches no session when the token names none.
       const session = sessionId ?? '';
       return cache.read(userId, `user+session:${session}`, () => loadUncached(userId, session));
     },
-    factors: (userId) => cache.read(userId, 'factors', () => factorsOf(db, userId)),
+    sessionState: (userId, sessionId) =>
+      cache.read(userId, `session-state:${sessionId}`, () => findSessionState({ sessionId })),
   };
 }

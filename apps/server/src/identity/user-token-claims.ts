@@ -5,7 +5,7 @@
  * operators carry the same signature without these, and must never pass as a user's session.
  * Shared by the auth service and the product API so the two can never disagree.
  */
-import { isUuid } from '../util.js';
+import { isUuid } from './uuid.js';
 import type { AccessTokenClaims } from './access-token-claims.js';
 
 /** The `aud` of every user (supabase/auth's default `JWT.Aud`; the `users.aud` column). */
