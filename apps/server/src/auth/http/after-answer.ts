@@ -15,8 +15,10 @@ export function afterAnswer(reply: FastifyReply, what: string, work: () => Promi
   const start = () => {
     if (started) return;
     started = true;
-    // A turn of the event loop later: the answer's bytes leave before this work takes the CPU.
-    setImmediate(run);
+    // Two turns of the event loop later: the answer's bytes leave, and the loop serves the I/O
+    // already waiting (other clients' requests and answers) before this work takes the CPU. On
+    // SQLite the work's queries are synchronous, so one turn would hold the loop before any read.
+    setImmediate(() => setImmediate(run));
   };
   if (reply.raw.writableFinished) {
     start();
