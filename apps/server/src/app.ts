@@ -28,6 +28,10 @@ import { devMailRoutes } from './mail/dev-mail-routes.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { ensureDataDir } from './data-dir.js';
 import { productVersion } from './version.js';
+import {
+  createRateLimitCounters,
+  type RateLimitCounters,
+} from './rate-limits/rate-limit-counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +40,8 @@ declare module 'fastify' {
     signingKeys: SigningKeys;
     /** Sends mail: SMTP when SMTP_URL is set, else the development outbox. */
     mail: MailTransport;
+    /** The one rate-limit engine, for the auth service and the product API alike. */
+    rateLimitCounters: RateLimitCounters;
   }
 }
 
@@ -86,6 +92,7 @@ export async function buildApp(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('signingKeys', signingKeys);
+    app.decorate('rateLimitCounters', createRateLimitCounters(database.db));
     if (ownsDatabase) app.addHook('onClose', () => database.close());
     const mail = createMailTransport(config, database.db, app.log);
     app.decorate('mail', mail);

@@ -20,7 +20,7 @@ import { documentAuthenticationResponses } from './http/authentication-responses
 import { createAuthenticate } from './http/authenticate.js';
 import { apiErrorHandler } from './http/error-handler.js';
 import { recordMountedRoutes, type MountedApiRoute } from './http/mounted-routes.js';
-import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
+import { fastifyRateLimitStore } from '../rate-limits/fastify-rate-limit-store.js';
 import { writeRateLimitHook } from './rate-limits/write-rate-limit.js';
 import { settingsRepository } from './settings/settings-repository.js';
 import { settingsRoutes } from './settings/settings-routes.js';
@@ -71,7 +71,7 @@ async function v1Routes(
   // Only routes that ask for it (config.rateLimit) are limited; counts are shared by all instances.
   await scope.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(scope.database.db),
+    store: fastifyRateLimitStore(scope.rateLimitCounters),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests, try again in ${context.after}`),
   });

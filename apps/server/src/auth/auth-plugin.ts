@@ -109,7 +109,7 @@ export async function authPlugin(
     mail: options.mail,
     onUserDeleted: options.onUserDeleted ?? (() => Promise.resolve()),
     limiter: createRateLimiter(
-      app.database.db,
+      app.rateLimitCounters,
       app.config.auth.rateLimits,
       app.config.auth.mailBudget,
     ),

@@ -11,7 +11,7 @@ import { perUserRateLimit } from './per-user-rate-limit.js';
 
 const WRITE_METHODS = new Set(['PUT', 'POST', 'PATCH', 'DELETE']);
 
-/** The counters of every write route are one: see DatabaseRateLimitStore.child. */
+/** The counters of every write route are one: see CountersRateLimitStore.child (rate-limits/fastify-rate-limit-store.ts). */
 export const WRITE_RATE_LIMIT_GROUP = 'authenticated-writes';
 
 type Authenticate = (request: FastifyRequest) => Promise<void>;

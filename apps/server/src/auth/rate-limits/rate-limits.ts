@@ -1,6 +1,7 @@
 /**
- * Rate limits, counted in the database (one atomic upsert per hit) so every server instance behind
- * a load balancer shares them. Fixed windows: the key carries the window number.
+ * The auth service's rate limits, counted by the server's one engine (rate-limits/
+ * rate-limit-counters.ts: in the database, shared by every instance). Fixed windows. Which request
+ * spends which limit, keyed by what, is declared in ../routes.ts.
  *
  * Names usable in AUTH_RATE_LIMITS (`off`, or `{"<name>": {"max": N, "windowSeconds": S}}`):
  *   token          POST /token (every grant), per IP            150 / 300 s (GOTRUE_RATE_LIMIT_TOKEN_REFRESH)
@@ -28,12 +29,10 @@
  * nothing) and is spent when a mail really goes out: requests that send nothing (recovery for an
  * unknown address) cannot exhaust it, and one client cannot reach it through its own budgets.
  */
-import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
+import type { RateLimitCounters } from '../../rate-limits/rate-limit-counters.js';
 import { AuthError } from '../http/auth-error.js';
-import type { Db } from '../users/users-repository.js';
-import { sha256Hex } from '../util.js';
 
 export interface RateLimit {
   max: number;
@@ -115,7 +114,7 @@ export function resolveRateLimits(
 }
 
 export function createRateLimiter(
-  db: Db,
+  counters: RateLimitCounters,
   setting: Config['auth']['rateLimits'],
   mailBudget: MailBudget = {},
 ): RateLimiter {
@@ -129,14 +128,6 @@ export function createRateLimiter(
       cooldown: () => Promise.resolve(),
     };
   }
-  let hitsSinceSweep = 0;
-
-  async function sweepExpired(now: Date): Promise<void> {
-    await db
-      .deleteFrom('rate_limit_counters')
-      .where('expires_at', '<', now.toISOString())
-      .execute();
-  }
 
   function overLimit(name: RateLimitName): AuthError {
     return EMAIL_LIMITS.has(name)
@@ -144,67 +135,28 @@ export function createRateLimiter(
       : new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
   }
 
-  /** The counter of `subject` in the current window of `name`. */
-  function counterOf(name: RateLimitName, limit: RateLimit, subject: string, now: Date) {
-    const windowMs = limit.windowSeconds * 1000;
-    const window = Math.floor(now.getTime() / windowMs);
-    // The subject (an IP or an e-mail) is hashed: counters need no personal data.
-    const key = `${name}:${sha256Hex(subject).slice(0, 32)}:${window}`;
-    return { key, expiresAt: new Date((window + 1) * windowMs).toISOString() };
-  }
-
   return {
     enabled: true,
     emailFrequencySeconds: limits.email_frequency.windowSeconds,
     async assertRoom(name, subject, needed = 1) {
       const limit = limits[name];
-      const { key } = counterOf(name, limit, subject, new Date());
-      const row = await db
-        .selectFrom('rate_limit_counters')
-        .select('hits')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (Number(row?.hits ?? 0) + needed > limit.max) throw overLimit(name);
+      const hits = await counters.peek(name, subject, limit.windowSeconds * 1000);
+      if (hits + needed > limit.max) throw overLimit(name);
     },
     async hit(name, subject) {
       const limit = limits[name];
-      const now = new Date();
-      const { key, expiresAt } = counterOf(name, limit, subject, now);
-      const row = await db
-        .insertInto('rate_limit_counters')
-        .values({ key, hits: 1, expires_at: expiresAt })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow();
-      hitsSinceSweep += 1;
-      if (hitsSinceSweep >= 500) {
-        hitsSinceSweep = 0;
-        void sweepExpired(now).catch(() => undefined);
-      }
-      if (Number(row.hits) > limit.max) throw overLimit(name);
+      const { hits } = await counters.hit(name, subject, limit.windowSeconds * 1000);
+      if (hits > limit.max) throw overLimit(name);
     },
     async cooldown(kind, address) {
-      const now = new Date();
-      const nowIso = now.toISOString();
-      const until = new Date(
-        now.getTime() + limits.email_frequency.windowSeconds * 1000,
-      ).toISOString();
-      const key = `cooldown_${kind}:${sha256Hex(address).slice(0, 32)}`;
-      // One atomic upsert: a row whose cooldown has passed starts afresh; a live one counts a hit.
-      const row = await db
-        .insertInto('rate_limit_counters')
-        .values({ key, hits: 1, expires_at: until })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            hits: sql<number>`case when rate_limit_counters.expires_at <= ${nowIso} then 1 else rate_limit_counters.hits + 1 end`,
-            expires_at: sql<string>`case when rate_limit_counters.expires_at <= ${nowIso} then ${until} else rate_limit_counters.expires_at end`,
-          }),
-        )
-        .returning(['hits', 'expires_at'])
-        .executeTakeFirstOrThrow();
-      if (Number(row.hits) > 1) throw tooSoon(new Date(row.expires_at).getTime() - now.getTime());
+      const now = Date.now();
+      const { hits, resetsAt } = await counters.coolDown(
+        `cooldown_${kind}`,
+        address,
+        limits.email_frequency.windowSeconds * 1000,
+        now,
+      );
+      if (hits > 1) throw tooSoon(resetsAt - now);
     },
   };
 }
