@@ -18,6 +18,7 @@
  *   email_sent_domain  the same, per domain of the recipient    300 / 3600 s (AUTH_MAIL_BUDGET_PER_DOMAIN)
  *   email_frequency  one mail of a kind per user per window; only windowSeconds matters   60 s
  *                  (GOTRUE_SMTP_MAX_FREQUENCY)
+ *                  and the cooldown per address of the routes' `cooldown(kind)` rules
  *   factor_challenge  POST /factors/:id/challenge, per IP        15 / 60 s (supabase/auth MFA RateLimitChallengeAndVerify)
  *   factor_verify  POST /factors/:id/verify, per IP              15 / 60 s
  *   factor_verify_factor  the same, per factor, whatever the IP   30 / 3600 s (ours: guesses from
@@ -25,9 +26,10 @@
  *
  * The mail budget and user enumeration: the per-IP and per-domain budgets count every request that
  * may send a mail, before the address is looked up, so a registered and an unknown address spend
- * them alike. The server-wide one is only checked before the look-up (`assertRoom`, which counts
- * nothing) and is spent when a mail really goes out: requests that send nothing (recovery for an
- * unknown address) cannot exhaust it, and one client cannot reach it through its own budgets.
+ * them alike. The server-wide one is only checked before the look-up (the routes' `mailRoom()`
+ * rule: `assertRoom`, which counts nothing) and is spent in mails/send-one-time-mail.ts when a mail
+ * really goes out: requests that send nothing (recovery for an unknown address) cannot exhaust it,
+ * and one client cannot reach it through its own budgets.
  */
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
@@ -63,6 +65,9 @@ const EMAIL_LIMITS: ReadonlySet<RateLimitName> = new Set([
   'email_sent_domain',
 ]);
 
+/** The kinds of mail with a cooldown per address between two of them. */
+export type MailCooldown = 'confirmation' | 'recovery';
+
 /** AUTH_MAIL_BUDGET_*: mails per hour; unset ones keep their defaults. */
 export type MailBudget = Config['auth']['mailBudget'];
 
@@ -79,7 +84,7 @@ export interface RateLimiter {
    * an address with no account is refused exactly as a registered one is (the same 429, the same
    * wording): the answer cannot tell them apart. Throws the 429 when the address is cooling down.
    */
-  cooldown(kind: 'confirmation' | 'recovery', address: string): Promise<void>;
+  cooldown(kind: MailCooldown, address: string): Promise<void>;
 }
 
 function tooSoon(waitMs: number): AuthError {
