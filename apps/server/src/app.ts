@@ -37,6 +37,10 @@ import { devMailRoutes } from './mail/dev-mail-routes.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { ensureDataDir } from './data-dir.js';
 import { productVersion } from './version.js';
+import {
+  createRateLimitCounters,
+  type RateLimitCounters,
+} from './rate-limits/rate-limit-counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +53,8 @@ declare module 'fastify' {
     accessTokens: AccessTokenVerifier;
     /** Bearer authentication for both services: identity/token-authenticator.ts. */
     authenticator: TokenAuthenticator;
+    /** The one rate-limit engine, for the auth service and the product API alike. */
+    rateLimitCounters: RateLimitCounters;
   }
 }
 
@@ -108,6 +114,7 @@ export async function buildApp(
         users: createUserSessionLoader(database.db, database.readCache),
       }),
     );
+    app.decorate('rateLimitCounters', createRateLimitCounters(database.db));
     if (ownsDatabase) app.addHook('onClose', () => database.close());
     const mail = createMailTransport(config, database.db, app.log);
     app.decorate('mail', mail);

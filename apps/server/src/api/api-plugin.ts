@@ -16,8 +16,8 @@ import { serializeCachedOnce } from '../http/serialize-cached-once.js';
 import { ApiError } from './http/api-error.js';
 import { apiErrorHandler } from './http/error-handler.js';
 import { mountRouteTable, refuseRoutesOutsideTable } from './http/route-table.js';
-import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
 import { API_ROUTES } from './routes.js';
+import { fastifyRateLimitStore } from '../rate-limits/fastify-rate-limit-store.js';
 import { settingsRepository } from './settings/settings-repository.js';
 
 const API_PREFIX = '/api/v1';
@@ -62,7 +62,7 @@ export async function apiV1Routes(
   // Only routes that ask for it (config.rateLimit) are limited; counts are shared by all instances.
   await scope.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(scope.database.db),
+    store: fastifyRateLimitStore(scope.rateLimitCounters),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `Too many requests, try again in ${context.after}`),
   });

@@ -13,7 +13,13 @@ import { AuthError, OAuthError, sendAuthError, validationFailed } from './http/a
 import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
 import type { HandlerContext } from './http/handler.js';
 import { createRateLimiter } from './rate-limits/rate-limits.js';
-import { AUTH_ROUTES, DEFAULT_BODY_LIMIT, type AuthRoute } from './routes.js';
+import {
+  AUTH_ROUTES,
+  DEFAULT_BODY_LIMIT,
+  type AuthRoute,
+  type RateLimitRule,
+  type RuleStage,
+} from './routes.js';
 import { authIssuer } from './tokens/api-keys.js';
 import { emailDomain, normalizeEmail } from './util.js';
 import { factorsOf } from './mfa/factors-repository.js';
@@ -55,30 +61,51 @@ function toAuthError(error: FastifyError): AuthError {
   );
 }
 
-async function applyRateLimits(services: AuthServices, route: AuthRoute, request: FastifyRequest) {
-  for (const rule of route.rateLimits) {
+function emailOf(request: FastifyRequest): string | undefined {
+  const email = (request.body as Record<string, unknown> | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email : undefined;
+}
+
+/** Passes the rules of one stage in their order; the first limit reached throws its 429. */
+async function applyRateLimits(
+  { limiter }: AuthServices,
+  rules: readonly RateLimitRule[],
+  request: FastifyRequest,
+) {
+  for (const rule of rules) {
     if (rule.when && !rule.when(request)) continue;
+    if (rule.kind === 'room') {
+      await limiter.assertRoom(rule.name, 'server');
+      continue;
+    }
     if (rule.by === 'ip') {
-      await services.limiter.hit(rule.name, request.ip);
+      await limiter.hit(rule.name, request.ip);
       continue;
     }
     if (rule.by === 'factor') {
       const factorId = (request.params as Record<string, unknown> | undefined)?.id;
       if (typeof factorId === 'string') {
-        await services.limiter.hit(rule.name, `factor:${factorId.toLowerCase()}`);
+        await limiter.hit(rule.name, `factor:${factorId.toLowerCase()}`);
       }
       continue;
     }
-    const email = (request.body as Record<string, unknown> | undefined)?.email;
-    if (typeof email !== 'string' || email.trim() === '') continue;
+    const email = emailOf(request);
+    if (email === undefined) continue;
+    if (rule.kind === 'cooldown') {
+      await limiter.cooldown(rule.mail, normalizeEmail(email));
+      continue;
+    }
     if (rule.by === 'email') {
-      await services.limiter.hit(rule.name, normalizeEmail(email));
+      await limiter.hit(rule.name, normalizeEmail(email));
       continue;
     }
     const domain = emailDomain(email);
-    if (domain) await services.limiter.hit(rule.name, `domain:${domain}`);
+    if (domain) await limiter.hit(rule.name, `domain:${domain}`);
   }
 }
+
+const rulesAt = (route: AuthRoute, stage: RuleStage) =>
+  route.rateLimits.filter((rule) => rule.stage === stage);
 
 export async function authPlugin(
   app: FastifyInstance,
@@ -99,7 +126,7 @@ export async function authPlugin(
     mail: options.mail,
     onUserDeleted: options.onUserDeleted ?? (() => Promise.resolve()),
     limiter: createRateLimiter(
-      app.database.db,
+      app.rateLimitCounters,
       app.config.auth.rateLimits,
       app.config.auth.mailBudget,
     ),
@@ -163,23 +190,39 @@ export async function authPlugin(
       );
 
       for (const route of AUTH_ROUTES) {
+        const atRequest = rulesAt(route, 'request');
+        const inHandler = rulesAt(route, 'inHandler');
         scope.route({
           method: route.method,
           url: route.url,
           ...(route.secretInUrl ? { logLevel: 'warn' as const } : {}),
           bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
           // Most routes have no limits: no hook at all saves a promise on every request.
-          ...(route.rateLimits.length > 0
+          ...(atRequest.length > 0
             ? {
                 preHandler: async (request: FastifyRequest) =>
-                  applyRateLimits(services, route, request),
+                  applyRateLimits(services, atRequest, request),
               }
             : {}),
           handler: async (request, reply) => {
-            const context: HandlerContext = { services, request, reply };
+            let deferredPassed = false;
+            const context: HandlerContext = {
+              services,
+              request,
+              reply,
+              passDeferredLimits: async () => {
+                deferredPassed = true;
+                await applyRateLimits(services, inHandler, request);
+              },
+            };
             if (route.auth === 'user') context.auth = await authenticateUser(services, request);
             if (route.auth === 'admin') context.admin = await authenticateAdmin(services, request);
-            return route.handler(context);
+            const answer = await route.handler(context);
+            // A handler that forgot its deferred limits would let every request through them.
+            if (inHandler.length > 0 && !deferredPassed) {
+              throw new Error(`${route.method} ${route.url} answered without its deferred limits`);
+            }
+            return answer;
           },
         });
       }

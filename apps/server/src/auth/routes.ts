@@ -4,7 +4,7 @@
  * Rate-limit names and defaults: see rate-limits/rate-limits.ts.
  */
 import type { FastifyRequest } from 'fastify';
-import type { RateLimitName } from './rate-limits/rate-limits.js';
+import type { MailCooldown, RateLimitName } from './rate-limits/rate-limits.js';
 import type { AuthHandler } from './http/handler.js';
 import { MAX_METADATA_BYTES } from './users/metadata.js';
 import { closedToSignups } from './users/closed-signups.js';
@@ -47,16 +47,53 @@ import {
 
 export type Requirement = 'public' | 'user' | 'admin';
 
-export interface RateLimitRule {
+type RuleCondition = (request: FastifyRequest) => boolean;
+
+/**
+ * Where a rule is passed: `request` in the route's preHandler, before the handler runs;
+ * `inHandler` when the handler calls `passDeferredLimits()` (http/handler.ts), once it has
+ * validated the body. The public mail routes call it before they look the address up, so a
+ * registered and an unknown address meet the same 429s; waiting for a valid body keeps a request
+ * refused for a weak password or a bad code challenge from starting a cooldown its retry would meet.
+ */
+export type RuleStage = 'request' | 'inHandler';
+
+/**
+ * One hit on `name`, counted per client IP, per the `email` of the JSON body (skipped when
+ * absent), per the domain of that `email`, or per the factor named by the `:id` of the path.
+ */
+export interface CountRule {
+  kind: 'count';
   name: RateLimitName;
-  /**
-   * Counted per client IP, per the `email` of the JSON body (skipped when absent), per the domain
-   * of that `email`, or per the factor named by the `:id` of the path.
-   */
   by: 'ip' | 'email' | 'emailDomain' | 'factor';
+  stage: 'request';
   /** Only for requests this predicate accepts. */
-  when?: (request: FastifyRequest) => boolean;
+  when?: RuleCondition;
 }
+
+/** The 60 s rule between two mails of a kind, per the body's `email` (RateLimiter.cooldown). */
+export interface CooldownRule {
+  kind: 'cooldown';
+  mail: MailCooldown;
+  by: 'email';
+  stage: 'inHandler';
+  when?: RuleCondition;
+}
+
+/**
+ * The server-wide mail budget (`email_sent`) still has room for one mail. Counts nothing: the mail
+ * is spent where it really goes out (mails/send-one-time-mail.ts `spendMailBudget`), so requests
+ * that send nothing cannot exhaust it.
+ */
+export interface MailRoomRule {
+  kind: 'room';
+  name: 'email_sent';
+  by: 'server';
+  stage: 'inHandler';
+  when?: RuleCondition;
+}
+
+export type RateLimitRule = CountRule | CooldownRule | MailRoomRule;
 
 export interface AuthRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,37 +125,58 @@ const carriesNonce = (request: FastifyRequest) => typeof body(request).nonce ===
 const carriesCurrentPassword = (request: FastifyRequest) =>
   typeof body(request).current_password === 'string';
 
-const perIp = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
-  name,
-  by: 'ip',
-  ...(when ? { when } : {}),
-});
-const perEmail = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
-  name,
+const counted =
+  (by: CountRule['by']) =>
+  (name: RateLimitName, when?: RuleCondition): CountRule => ({
+    kind: 'count',
+    name,
+    by,
+    stage: 'request',
+    ...(when ? { when } : {}),
+  });
+const perIp = counted('ip');
+const perEmail = counted('email');
+const perEmailDomain = counted('emailDomain');
+const perFactor = counted('factor');
+
+const cooldown = (mail: MailCooldown, when?: RuleCondition): CooldownRule => ({
+  kind: 'cooldown',
+  mail,
   by: 'email',
+  stage: 'inHandler',
   ...(when ? { when } : {}),
 });
-
-const perFactor = (name: RateLimitName): RateLimitRule => ({ name, by: 'factor' });
-
-const perEmailDomain = (name: RateLimitName, when?: RateLimitRule['when']): RateLimitRule => ({
-  name,
-  by: 'emailDomain',
+const mailRoom = (when?: RuleCondition): MailRoomRule => ({
+  kind: 'room',
+  name: 'email_sent',
+  by: 'server',
+  stage: 'inHandler',
   ...(when ? { when } : {}),
 });
 
 /**
  * Requests that may send a mail spend the mail budget of their IP and of the recipient's domain,
- * whether or not the address has an account: the answer must not tell. (The server-wide budget
- * counts only mails really sent: see rate-limits.ts.)
+ * whether or not the address has an account: the answer must not tell.
  */
-const mailBudget = (when?: RateLimitRule['when']) => [
+const mailBudget = (when?: RuleCondition) => [
   perIp('email_sent_ip', when),
   perEmailDomain('email_sent_domain', when),
 ];
 const confirmsByMail = (request: FastifyRequest) => !request.server.config.auth.autoconfirm;
+const resendsConfirmation = (request: FastifyRequest) => body(request).type === 'signup';
 
-const SENDS_MAIL = [perIp('otp'), perEmail('otp_email'), ...mailBudget()];
+/**
+ * The limits of every public request that may mail an address: per IP and per address, the mail
+ * budgets, then (once the body is valid, before the look-up) the address's cooldown for mails of
+ * that kind and room in the server-wide budget.
+ */
+const sendsMail = (kind: MailCooldown, when?: RuleCondition): RateLimitRule[] => [
+  perIp('otp'),
+  perEmail('otp_email'),
+  ...mailBudget(),
+  cooldown(kind, when),
+  mailRoom(when),
+];
 
 /** A public route of a feature we do not offer: it only ever answers the protocol's refusal. */
 const notOffered = (method: AuthRoute['method'], url: string, handler: AuthHandler): AuthRoute => ({
@@ -140,7 +198,13 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'POST',
     url: '/signup',
     auth: 'public',
-    rateLimits: [perIp('otp'), perEmail('otp_email'), ...mailBudget(confirmsByMail)],
+    rateLimits: [
+      perIp('otp'),
+      perEmail('otp_email'),
+      ...mailBudget(confirmsByMail),
+      cooldown('confirmation', confirmsByMail),
+      mailRoom(confirmsByMail),
+    ],
     bodyLimit: WITH_METADATA,
     handler: closedToSignups(signup),
   },
@@ -170,7 +234,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'POST',
     url: '/otp',
     auth: 'public',
-    rateLimits: SENDS_MAIL,
+    rateLimits: sendsMail('confirmation'),
     bodyLimit: WITH_METADATA,
     handler: otp,
   },
@@ -178,12 +242,25 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'POST',
     url: '/magiclink',
     auth: 'public',
-    rateLimits: SENDS_MAIL,
+    rateLimits: sendsMail('confirmation'),
     bodyLimit: WITH_METADATA,
     handler: otp,
   },
-  { method: 'POST', url: '/recover', auth: 'public', rateLimits: SENDS_MAIL, handler: recover },
-  { method: 'POST', url: '/resend', auth: 'public', rateLimits: SENDS_MAIL, handler: resend },
+  {
+    method: 'POST',
+    url: '/recover',
+    auth: 'public',
+    rateLimits: sendsMail('recovery'),
+    handler: recover,
+  },
+  {
+    method: 'POST',
+    url: '/resend',
+    auth: 'public',
+    // The e-mail-change mails are checked per user (mails/send-one-time-mail.ts checkMailAllowed).
+    rateLimits: sendsMail('confirmation', resendsConfirmation),
+    handler: resend,
+  },
 
   // Sign-in with Google (OpenID Connect); the callback's URL carries Google's one-time code
   { method: 'GET', url: '/authorize', auth: 'public', rateLimits: [], handler: authorize },
@@ -310,7 +387,7 @@ export const AUTH_ROUTES: AuthRoute[] = [
     method: 'POST',
     url: '/invite',
     auth: 'admin',
-    rateLimits: [],
+    rateLimits: [mailRoom()],
     bodyLimit: WITH_METADATA,
     handler: invite,
   },

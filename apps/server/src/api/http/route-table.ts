@@ -46,7 +46,7 @@ export function refuseRoutesOutsideTable(scope: FastifyInstance, table: readonly
   });
 }
 
-/** The counters of every signed-in write are one: see DatabaseRateLimitStore.child. */
+/** The counters of every signed-in write are one: see CountersRateLimitStore.child (rate-limits/fastify-rate-limit-store.ts). */
 const WRITE_BUDGET_GROUP = 'authenticated-writes';
 
 function rateLimitOptions(rules: readonly ApiRateLimit[], writesPerMinute: number | 'off') {

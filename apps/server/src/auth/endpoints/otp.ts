@@ -47,7 +47,7 @@ interface SignInMailRequest {
   challenge: ReturnType<typeof parseCodeChallenge>;
 }
 
-export const otp: AuthHandler = async ({ services, request, reply }) => {
+export const otp: AuthHandler = async ({ services, request, reply, passDeferredLimits }) => {
   const body = parseWith(otpBody, request.body);
   if (body.email === undefined && body.phone !== undefined) {
     throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -57,10 +57,9 @@ export const otp: AuthHandler = async ({ services, request, reply }) => {
   const email = validEmail(body.email);
   const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
   const data = mergeMetadata({}, body.data ?? {});
-  // Before the look-up: a registered and an unknown address meet the same 429s (the 60 s rule per
-  // address, shared with sign-up and resend, and the server-wide mail budget).
-  await services.limiter.cooldown('confirmation', email);
-  await services.limiter.assertRoom('email_sent', 'server');
+  // Before the look-up: a registered and an unknown address meet the same 429s (routes.ts: the
+  // 60 s rule per address, shared with sign-up and resend, and the server-wide mail budget).
+  await passDeferredLimits();
   const existing = await findUserByEmail(services.db, email);
   const signsUp =
     !existing?.email_confirmed_at && (existing !== undefined || body.create_user !== false);

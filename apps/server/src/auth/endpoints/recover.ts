@@ -25,15 +25,14 @@ const recoverBody = z.object({
   code_challenge_method: optionalString,
 });
 
-export const recover: AuthHandler = async ({ services, request, reply }) => {
+export const recover: AuthHandler = async ({ services, request, reply, passDeferredLimits }) => {
   const body = parseWith(recoverBody, request.body);
   if (body.email === undefined) throw validationFailed('Password recovery requires an email');
   const email = validEmail(body.email);
   const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
-  // The limits are passed before the address is looked up, so a registered and an unknown
-  // address meet the same 429s: the per-address 60 s rule and the server-wide mail budget.
-  await services.limiter.cooldown('recovery', email);
-  await services.limiter.assertRoom('email_sent', 'server');
+  // Before the look-up (routes.ts: the per-address 60 s rule and the server-wide mail budget), so
+  // a registered and an unknown address meet the same 429s.
+  await passDeferredLimits();
   const user = await findUserByEmail(services.db, email);
   if (!user) return {};
   // The link is made and mailed once the answer has left: a registered address must not answer

@@ -21,7 +21,7 @@ const resendBody = z.object({
   phone: optionalString,
 });
 
-export const resend: AuthHandler = async ({ services, request, reply }) => {
+export const resend: AuthHandler = async ({ services, request, reply, passDeferredLimits }) => {
   const body = parseWith(resendBody, request.body);
   if (body.type === 'sms' || body.type === 'phone_change' || body.phone !== undefined) {
     throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -31,11 +31,9 @@ export const resend: AuthHandler = async ({ services, request, reply }) => {
   }
   if (body.email === undefined) throw validationFailed('Resend requires an email');
   const email = validEmail(body.email);
-  if (body.type === 'signup') {
-    // As on sign-up: the limits come before the look-up, so every address meets the same 429s.
-    await services.limiter.cooldown('confirmation', email);
-    await services.limiter.assertRoom('email_sent', 'server');
-  }
+  // As on sign-up: a confirmation's limits (routes.ts) come before the look-up, so every address
+  // meets the same 429s.
+  await passDeferredLimits();
   const user = await findUserByEmail(services.db, email);
   if (!user) return {};
 

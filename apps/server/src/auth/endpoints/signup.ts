@@ -37,7 +37,7 @@ const signupBody = z.object({
   code_challenge_method: optionalString,
 });
 
-export const signup: AuthHandler = async ({ services, request, reply }) => {
+export const signup: AuthHandler = async ({ services, request, reply, passDeferredLimits }) => {
   const body = parseWith(signupBody, request.body);
   const { config } = services;
   if (body.email === undefined && body.phone === undefined) {
@@ -60,11 +60,9 @@ export const signup: AuthHandler = async ({ services, request, reply }) => {
     request.headers['accept-language'],
   );
 
-  if (!config.auth.autoconfirm) {
-    // Before the look-up: a registered, an unconfirmed and a new address meet the same 429s.
-    await services.limiter.cooldown('confirmation', email);
-    await services.limiter.assertRoom('email_sent', 'server');
-  }
+  // Before the look-up (routes.ts: the mail limits, when sign-up confirms by mail), so a
+  // registered, an unconfirmed and a new address meet the same 429s.
+  await passDeferredLimits();
   const existing = await findUserByEmail(services.db, email);
   if (existing && (existing.email_confirmed_at || config.auth.autoconfirm)) {
     // The same password work as a new account, so a duplicate takes as long.

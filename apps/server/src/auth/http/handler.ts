@@ -12,6 +12,11 @@ export interface HandlerContext {
   auth?: AuthenticatedUser;
   /** Set on admin routes. */
   admin?: AccessTokenClaims;
+  /**
+   * Passes the route's rate-limit rules of stage `inHandler` (routes.ts): call it once the body is
+   * valid, before the address is looked up. Throws the 429 of the first limit reached.
+   */
+  passDeferredLimits: () => Promise<void>;
 }
 
 export type AuthHandler = (context: HandlerContext) => unknown;

@@ -1,6 +1,7 @@
 /**
- * Rate limits, counted in the database (one atomic upsert per hit) so every server instance behind
- * a load balancer shares them. Fixed windows: the key carries the window number.
+ * The auth service's rate limits, counted by the server's one engine (rate-limits/
+ * rate-limit-counters.ts: in the database, shared by every instance). Fixed windows. Which request
+ * spends which limit, keyed by what, is declared in ../routes.ts.
  *
  * Names usable in AUTH_RATE_LIMITS (`off`, or `{"<name>": {"max": N, "windowSeconds": S}}`):
  *   token          POST /token (every grant), per IP            150 / 300 s (GOTRUE_RATE_LIMIT_TOKEN_REFRESH)
@@ -17,6 +18,7 @@
  *   email_sent_domain  the same, per domain of the recipient    300 / 3600 s (AUTH_MAIL_BUDGET_PER_DOMAIN)
  *   email_frequency  one mail of a kind per user per window; only windowSeconds matters   60 s
  *                  (GOTRUE_SMTP_MAX_FREQUENCY)
+ *                  and the cooldown per address of the routes' `cooldown(kind)` rules
  *   factor_challenge  POST /factors/:id/challenge, per IP        15 / 60 s (supabase/auth MFA RateLimitChallengeAndVerify)
  *   factor_verify  POST /factors/:id/verify, per IP              15 / 60 s
  *   factor_verify_factor  the same, per factor, whatever the IP   30 / 3600 s (ours: guesses from
@@ -24,16 +26,15 @@
  *
  * The mail budget and user enumeration: the per-IP and per-domain budgets count every request that
  * may send a mail, before the address is looked up, so a registered and an unknown address spend
- * them alike. The server-wide one is only checked before the look-up (`assertRoom`, which counts
- * nothing) and is spent when a mail really goes out: requests that send nothing (recovery for an
- * unknown address) cannot exhaust it, and one client cannot reach it through its own budgets.
+ * them alike. The server-wide one is only checked before the look-up (the routes' `mailRoom()`
+ * rule: `assertRoom`, which counts nothing) and is spent in mails/send-one-time-mail.ts when a mail
+ * really goes out: requests that send nothing (recovery for an unknown address) cannot exhaust it,
+ * and one client cannot reach it through its own budgets.
  */
-import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
+import type { RateLimitCounters } from '../../rate-limits/rate-limit-counters.js';
 import { AuthError } from '../http/auth-error.js';
-import type { Db } from '../users/users-repository.js';
-import { sha256Hex } from '../util.js';
 
 export interface RateLimit {
   max: number;
@@ -64,6 +65,9 @@ const EMAIL_LIMITS: ReadonlySet<RateLimitName> = new Set([
   'email_sent_domain',
 ]);
 
+/** The kinds of mail with a cooldown per address between two of them. */
+export type MailCooldown = 'confirmation' | 'recovery';
+
 /** AUTH_MAIL_BUDGET_*: mails per hour; unset ones keep their defaults. */
 export type MailBudget = Config['auth']['mailBudget'];
 
@@ -80,7 +84,7 @@ export interface RateLimiter {
    * an address with no account is refused exactly as a registered one is (the same 429, the same
    * wording): the answer cannot tell them apart. Throws the 429 when the address is cooling down.
    */
-  cooldown(kind: 'confirmation' | 'recovery', address: string): Promise<void>;
+  cooldown(kind: MailCooldown, address: string): Promise<void>;
 }
 
 function tooSoon(waitMs: number): AuthError {
@@ -115,7 +119,7 @@ export function resolveRateLimits(
 }
 
 export function createRateLimiter(
-  db: Db,
+  counters: RateLimitCounters,
   setting: Config['auth']['rateLimits'],
   mailBudget: MailBudget = {},
 ): RateLimiter {
@@ -129,14 +133,6 @@ export function createRateLimiter(
       cooldown: () => Promise.resolve(),
     };
   }
-  let hitsSinceSweep = 0;
-
-  async function sweepExpired(now: Date): Promise<void> {
-    await db
-      .deleteFrom('rate_limit_counters')
-      .where('expires_at', '<', now.toISOString())
-      .execute();
-  }
 
   function overLimit(name: RateLimitName): AuthError {
     return EMAIL_LIMITS.has(name)
@@ -144,67 +140,28 @@ export function createRateLimiter(
       : new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
   }
 
-  /** The counter of `subject` in the current window of `name`. */
-  function counterOf(name: RateLimitName, limit: RateLimit, subject: string, now: Date) {
-    const windowMs = limit.windowSeconds * 1000;
-    const window = Math.floor(now.getTime() / windowMs);
-    // The subject (an IP or an e-mail) is hashed: counters need no personal data.
-    const key = `${name}:${sha256Hex(subject).slice(0, 32)}:${window}`;
-    return { key, expiresAt: new Date((window + 1) * windowMs).toISOString() };
-  }
-
   return {
     enabled: true,
     emailFrequencySeconds: limits.email_frequency.windowSeconds,
     async assertRoom(name, subject, needed = 1) {
       const limit = limits[name];
-      const { key } = counterOf(name, limit, subject, new Date());
-      const row = await db
-        .selectFrom('rate_limit_counters')
-        .select('hits')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (Number(row?.hits ?? 0) + needed > limit.max) throw overLimit(name);
+      const hits = await counters.peek(name, subject, limit.windowSeconds * 1000);
+      if (hits + needed > limit.max) throw overLimit(name);
     },
     async hit(name, subject) {
       const limit = limits[name];
-      const now = new Date();
-      const { key, expiresAt } = counterOf(name, limit, subject, now);
-      const row = await db
-        .insertInto('rate_limit_counters')
-        .values({ key, hits: 1, expires_at: expiresAt })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow();
-      hitsSinceSweep += 1;
-      if (hitsSinceSweep >= 500) {
-        hitsSinceSweep = 0;
-        void sweepExpired(now).catch(() => undefined);
-      }
-      if (Number(row.hits) > limit.max) throw overLimit(name);
+      const { hits } = await counters.hit(name, subject, limit.windowSeconds * 1000);
+      if (hits > limit.max) throw overLimit(name);
     },
     async cooldown(kind, address) {
-      const now = new Date();
-      const nowIso = now.toISOString();
-      const until = new Date(
-        now.getTime() + limits.email_frequency.windowSeconds * 1000,
-      ).toISOString();
-      const key = `cooldown_${kind}:${sha256Hex(address).slice(0, 32)}`;
-      // One atomic upsert: a row whose cooldown has passed starts afresh; a live one counts a hit.
-      const row = await db
-        .insertInto('rate_limit_counters')
-        .values({ key, hits: 1, expires_at: until })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            hits: sql<number>`case when rate_limit_counters.expires_at <= ${nowIso} then 1 else rate_limit_counters.hits + 1 end`,
-            expires_at: sql<string>`case when rate_limit_counters.expires_at <= ${nowIso} then ${until} else rate_limit_counters.expires_at end`,
-          }),
-        )
-        .returning(['hits', 'expires_at'])
-        .executeTakeFirstOrThrow();
-      if (Number(row.hits) > 1) throw tooSoon(new Date(row.expires_at).getTime() - now.getTime());
+      const now = Date.now();
+      const { hits, resetsAt } = await counters.coolDown(
+        `cooldown_${kind}`,
+        address,
+        limits.email_frequency.windowSeconds * 1000,
+        now,
+      );
+      if (hits > 1) throw tooSoon(resetsAt - now);
     },
   };
 }
