@@ -62,8 +62,3 @@ export function runtimeConfig(): RuntimeConfig {
 export function provideRuntimeConfig(config: RuntimeConfig): void {
   cached = config;
 }
-
-/** Tests change the meta tag between cases. */
-export function resetRuntimeConfigForTests(): void {
-  cached = undefined;
-}
