@@ -3,6 +3,11 @@
  * Variable names are part of the product's interface (README "Configuration").
  */
 import path from 'node:path';
+import {
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  HIGHEST_PASSWORD_MIN_LENGTH,
+  LOWEST_PASSWORD_MIN_LENGTH,
+} from '@ascend/contracts';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -65,7 +70,12 @@ const environmentSchema = z.object({
   AUTH_REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
   AUTH_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
   AUTH_RATE_LIMITS: rateLimits.optional(),
-  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(LOWEST_PASSWORD_MIN_LENGTH)
+    .max(HIGHEST_PASSWORD_MIN_LENGTH)
+    .default(DEFAULT_PASSWORD_MIN_LENGTH),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Ascend <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@localhost'),

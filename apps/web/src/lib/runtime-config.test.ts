@@ -32,4 +32,10 @@ describe('runtime configuration', () => {
     expect(parseRuntimeConfig('{not json').supportEmail).toBe('support@localhost');
     expect(parseRuntimeConfig('{"communityUrl":""}').communityUrl).toBeNull();
   });
+
+  it("follows the server's password minimum, else the protocol's default", () => {
+    expect(parseRuntimeConfig('{"passwordMinLength":10}').passwordMinLength).toBe(10);
+    expect(parseRuntimeConfig('{}').passwordMinLength).toBe(6);
+    expect(parseRuntimeConfig('{"passwordMinLength":"10"}').passwordMinLength).toBe(6);
+  });
 });
