@@ -8,8 +8,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
+import { useUpdatePersonalInfo } from '@/lib/settings/update-settings';
 import { useApiErrorMessage } from '@/lib/use-api-client';
-import { useUpdateProfile } from '../api/update-profile';
 import { formFromProfile, profileFromForm, type PersonalInfoForm } from '../personal-info';
 
 type Field = keyof PersonalInfoForm;
@@ -31,7 +31,7 @@ const FIELDS: { name: Field; type?: string; autoComplete?: string; wide?: boolea
 export function PersonalInfoFormCard({ profile }: { profile: PersonalInfo | undefined }) {
   const { t } = useTranslation('account');
   const { user } = useAuth();
-  const update = useUpdateProfile();
+  const update = useUpdatePersonalInfo();
   const messageOf = useApiErrorMessage();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<PersonalInfoForm>(() => formFromProfile(profile, user));

@@ -11,8 +11,10 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { clearUserCache } from '@/lib/user-cache';
-import { useDeleteAccount, useExportAccount } from '../api/account-data';
-import { usePreferences, useUpdatePrivacy } from '../api/privacy';
+import { useUpdatePreferences } from '@/lib/settings/update-settings';
+import { useDeleteAccount } from '../api/delete-account';
+import { useExportAccount } from '../api/export-account';
+import { usePreferences } from '../api/get-preferences';
 
 type PrivacyKey = keyof UserPreferences['privacy'];
 const PRIVACY_KEYS: readonly PrivacyKey[] = ['profilePublic', 'allowAnalytics', 'shareData'];
@@ -20,7 +22,7 @@ const PRIVACY_KEYS: readonly PrivacyKey[] = ['profilePublic', 'allowAnalytics', 
 function PrivacyCard() {
   const { t } = useTranslation('account');
   const preferences = usePreferences();
-  const update = useUpdatePrivacy();
+  const update = useUpdatePreferences();
   const messageOf = useApiErrorMessage();
   const privacy = preferences.data?.privacy;
   return (
@@ -41,7 +43,7 @@ function PrivacyCard() {
               label={t(`privacy.${key}.label`)}
               description={t(`privacy.${key}.description`)}
               checked={privacy[key]}
-              onCheckedChange={(checked) => update.mutate({ [key]: checked })}
+              onCheckedChange={(checked) => update.mutate({ privacy: { [key]: checked } })}
             />
           ))}
         </div>
