@@ -6,5 +6,5 @@ export * from './settings.js';
 export * from './settings-merge.js';
 export * from './contact.js';
 export * from './password-rule.js';
-export * from './new-password.js';
+export * from './auth-forms.js';
 export * from './runtime-config.js';

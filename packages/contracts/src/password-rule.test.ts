@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema } from './new-password.js';
+import { newPasswordSchema, signUpSchema } from './auth-forms.js';
 import { passwordLength, weakPasswordReasons } from './password-rule.js';
 
 describe('the password rule', () => {
@@ -26,5 +26,21 @@ describe('a new password typed twice', () => {
   it('follows the minimum it is given', () => {
     expect(problems(10, '123456789', '123456789')).toEqual([['password', 'passwordTooShort']]);
     expect(problems(10, '1234567890', '1234567890')).toEqual([]);
+  });
+});
+
+describe('the sign-up form', () => {
+  it('trims the e-mail and applies the new-password rules', () => {
+    expect(
+      signUpSchema(6).parse({
+        email: ' ana@example.com ',
+        password: 'secret',
+        confirmPassword: 'secret',
+      }),
+    ).toEqual({ email: 'ana@example.com', password: 'secret', confirmPassword: 'secret' });
+    expect(
+      signUpSchema(6).safeParse({ email: 'a@b.c', password: 'abc', confirmPassword: 'abd' }).error
+        ?.issues[0]?.message,
+    ).toBe('passwordMismatch');
   });
 });
