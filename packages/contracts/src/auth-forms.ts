@@ -56,3 +56,10 @@ export const recoverySchema = z.object({ email });
 
 /** A TOTP code as authenticator apps show it. */
 export const totpCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
+
+/** Changing the password on the account page: the current one, then the new one twice. */
+export function changePasswordSchema(minLength: number) {
+  return z
+    .object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() })
+    .superRefine(checkNewPassword(minLength));
+}

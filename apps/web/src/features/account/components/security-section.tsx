@@ -1,5 +1,6 @@
+import { changePasswordSchema, recoverySchema } from '@ascend/contracts';
 import { KeyRound, LogOut, Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,43 +8,36 @@ import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useValidationMessage } from '@/lib/forms/validation-message';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { clearUserCache } from '@/lib/user-cache';
 import { changeEmail, changePassword, signOutEverywhere } from '../api/auth-actions';
 import { TwoFactorCard } from './two-factor-card';
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 type Status = { kind: 'error' | 'success'; text: string } | null;
-
-/** The sign-up rules (spec §5): the confirmation must match first, then the length counts. */
-export function passwordProblem(
-  password: string,
-  confirmation: string,
-): 'mismatch' | 'short' | null {
-  if (password !== confirmation) return 'mismatch';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'short';
-  return null;
-}
 
 function EmailCard() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
-  const [email, setEmail] = useState('');
+  // The same field as "Forgot password?": an e-mail address, trimmed.
+  const { register, handleSubmit, reset } = useZodForm(recoverySchema, {
+    defaultValues: { email: '' },
+  });
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ email }) => {
     setBusy(true);
     setStatus(null);
-    const error = await changeEmail(email.trim());
+    const error = await changeEmail(email);
     setBusy(false);
     if (error) {
       setStatus({ kind: 'error', text: error });
     } else {
-      setEmail('');
+      reset({ email: '' });
       setStatus({ kind: 'success', text: t('security.email.sent') });
     }
-  };
+  });
   return (
     <Panel title={t('security.email.title')} description={t('security.email.description')}>
       <form onSubmit={(event) => void submit(event)} className="grid gap-4">
@@ -59,9 +53,8 @@ function EmailCard() {
           type="email"
           autoComplete="email"
           required
-          value={email}
           disabled={busy}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
         />
         <Button type="submit" disabled={busy} className="justify-self-start">
           <Mail className="size-4" aria-hidden="true" />
@@ -74,49 +67,53 @@ function EmailCard() {
 
 function PasswordCard() {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState({ current: '', password: '', confirmation: '' });
+  // The rules of sign-up (spec §5), with the server's minimum length.
+  const { passwordMinLength } = runtimeConfig();
+  const empty = { currentPassword: '', password: '', confirmPassword: '' };
+  const { register, handleSubmit, reset } = useZodForm(changePasswordSchema(passwordMinLength), {
+    defaultValues: empty,
+  });
+  const validationMessage = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const field = (name: keyof typeof values, autoComplete: string) => ({
+  const field = (name: keyof typeof empty, autoComplete: string) => ({
     type: 'password',
     required: true,
     autoComplete,
-    value: values[name],
     disabled: busy,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+    ...register(name),
   });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordProblem(values.password, values.confirmation);
-    if (problem) {
-      setStatus({ kind: 'error', text: t(`security.password.errors.${problem}`) });
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    const error = await changePassword(values.current, values.password);
-    setBusy(false);
-    if (error) {
-      setStatus({ kind: 'error', text: error });
-    } else {
-      setValues({ current: '', password: '', confirmation: '' });
-      setStatus({ kind: 'success', text: t('security.password.changed') });
-    }
-  };
+  const submit = handleSubmit(
+    async ({ currentPassword, password }) => {
+      setBusy(true);
+      setStatus(null);
+      const error = await changePassword(currentPassword, password);
+      setBusy(false);
+      if (error) {
+        setStatus({ kind: 'error', text: error });
+      } else {
+        reset(empty);
+        setStatus({ kind: 'success', text: t('security.password.changed') });
+      }
+    },
+    (errors) => setStatus({ kind: 'error', text: validationMessage(errors) ?? '' }),
+  );
   return (
-    <Panel title={t('security.password.title')} description={t('security.password.description')}>
+    <Panel
+      title={t('security.password.title')}
+      description={t('security.password.description', { count: passwordMinLength })}
+    >
       <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         <TextField
           label={t('security.password.current')}
-          {...field('current', 'current-password')}
+          {...field('currentPassword', 'current-password')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('security.password.new')} {...field('password', 'new-password')} />
           <TextField
             label={t('security.password.confirm')}
-            {...field('confirmation', 'new-password')}
+            {...field('confirmPassword', 'new-password')}
           />
         </div>
         <Button type="submit" disabled={busy} className="justify-self-start">
