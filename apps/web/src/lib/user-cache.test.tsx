@@ -5,13 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeScreen, renderPage, testAuth, testUser } from '@/test-support/signed-in';
 import { storeUserCache } from '@/test-support/user-cache';
 import { settingsQueryKey, useSettingsPart } from './settings/get-settings';
-import {
-  USER_CACHE_KEY,
-  USER_CACHE_TTL_MS,
-  clearUserCache,
-  isFromUserCache,
-  userCachePersistOptions,
-} from './user-cache';
+import { USER_CACHE_KEY, USER_CACHE_TTL_MS, clearUserCache, isFromUserCache } from './user-cache';
+import { userCachePersistOptions } from './user-query-provider';
 
 const ALICE = 'user-alice';
 const BOB = 'user-bob';

@@ -6,9 +6,9 @@
  * the dehydrated queries; it counts only for its own user (the persister's `buster`) and until it
  * expires. Read and write failures are only logged; a corrupt entry is removed.
  */
-import type { Persister, PersistedClient } from '@tanstack/query-persist-client-core';
-import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+// Types only: this module is in the landing page's first download (sign-out clears the cache),
+// TanStack Query is not.
+import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
 
 export const USER_CACHE_KEY = 'ascend-user-settings';
 
@@ -22,7 +22,8 @@ export const USER_CACHE_TTL_MS = {
   profile: 10 * 60_000,
 } as const;
 
-const ENTRY_TTL_MS = Math.max(...Object.values(USER_CACHE_TTL_MS));
+/** How long the stored entry lives: as long as the longest-lived part. */
+export const USER_CACHE_ENTRY_TTL_MS = Math.max(...Object.values(USER_CACHE_TTL_MS));
 
 export interface UserCacheEntry {
   data: PersistedClient['clientState'];
@@ -110,7 +111,7 @@ export const userCachePersister: Persister = {
     const entry: UserCacheEntry = {
       data: clientState,
       timestamp,
-      expiresAt: timestamp + ENTRY_TTL_MS,
+      expiresAt: timestamp + USER_CACHE_ENTRY_TTL_MS,
       userId: buster,
     };
     try {
@@ -123,28 +124,6 @@ export const userCachePersister: Persister = {
   restoreClient: () => restore(Date.now()),
   removeClient: remove,
 };
-
-/** The user's own queries (keys `['user', userId, …]`), once they hold data. */
-function isUsersData(userId: string) {
-  return (query: Query) =>
-    defaultShouldDehydrateQuery(query) &&
-    query.queryKey[0] === 'user' &&
-    query.queryKey[1] === userId &&
-    // A reset under way invalidates the record: the old copy must not come back on a reload.
-    !query.state.isInvalidated;
-}
-
-/** What `PersistQueryClientProvider` needs to keep this user's queries in storage. */
-export function userCachePersistOptions(
-  userId: string,
-): PersistQueryClientProviderProps['persistOptions'] {
-  return {
-    persister: userCachePersister,
-    buster: userId,
-    maxAge: ENTRY_TTL_MS,
-    dehydrateOptions: { shouldDehydrateQuery: isUsersData(userId) },
-  };
-}
 
 /** Whether this data object came out of storage rather than from the server. */
 export function isFromUserCache(data: unknown): boolean {

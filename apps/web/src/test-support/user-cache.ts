@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { settingsQueryKey } from '@/lib/settings/get-settings';
-import { userCachePersistOptions } from '@/lib/user-cache';
+import { userCachePersistOptions } from '@/lib/user-query-provider';
 
 export async function storeUserCache(
   userId: string,
