@@ -29,6 +29,7 @@ import {
 } from './identity/token-authenticator.js';
 import { createUserSessionLoader } from './identity/user-session-loader.js';
 import { serveWebApp } from './web/serve-web-app.js';
+import { webRuntimeConfig } from './web/web-runtime-config.js';
 import { authPlugin } from './auth/auth-plugin.js';
 import { apiPlugin } from './api/api-plugin.js';
 import { avatarStorage } from './api/avatar/avatar-storage.js';
@@ -36,7 +37,6 @@ import { createMailTransport } from './mail/create-mail-transport.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { ensureDataDir } from './data-dir.js';
-import { productVersion } from './version.js';
 import {
   createRateLimitCounters,
   type RateLimitCounters,
@@ -146,17 +146,7 @@ export async function buildApp(
     await authPlugin(app, { mail, onUserDeleted: (userId) => avatars.remove(userId) });
     await apiPlugin(app, { avatars });
     if (config.mail.outbox) devMailRoutes(app);
-    await serveWebApp(app, config, {
-      siteUrl: config.siteUrl,
-      communityUrl: config.community.url ?? null,
-      communityWidgetUrl: config.community.widgetUrl ?? null,
-      supportEmail: config.mail.supportEmail,
-      businessEmail: config.mail.businessEmail,
-      pressEmail: config.mail.pressEmail,
-      version: productVersion,
-      disableSignup: config.auth.disableSignup,
-      manualLinking: config.auth.manualLinking,
-    });
+    await serveWebApp(app, config, webRuntimeConfig(config));
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

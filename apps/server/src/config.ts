@@ -3,6 +3,11 @@
  * Variable names are part of the product's interface (README "Configuration").
  */
 import path from 'node:path';
+import {
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  HIGHEST_PASSWORD_MIN_LENGTH,
+  LOWEST_PASSWORD_MIN_LENGTH,
+} from '@ascend/contracts';
 import { z } from 'zod';
 import { compileRedirectPattern } from './auth/redirects/redirect-pattern.js';
 import { isLoopbackHostname } from './http/loopback.js';
@@ -79,7 +84,12 @@ const environmentSchema = z.object({
   AUTH_MAIL_BUDGET_GLOBAL: z.coerce.number().int().positive().optional(),
   AUTH_MAIL_BUDGET_PER_IP: z.coerce.number().int().positive().optional(),
   AUTH_MAIL_BUDGET_PER_DOMAIN: z.coerce.number().int().positive().optional(),
-  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(6),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(LOWEST_PASSWORD_MIN_LENGTH)
+    .max(HIGHEST_PASSWORD_MIN_LENGTH)
+    .default(DEFAULT_PASSWORD_MIN_LENGTH),
   AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH: booleanFromString.default(true),
   AUTH_DISABLE_SIGNUP: booleanFromString.default(false),
   AUTH_MANUAL_LINKING: booleanFromString.default(false),

@@ -3,4 +3,8 @@ export * from './time-zone.js';
 export * from './personal-info.js';
 export * from './user-preferences.js';
 export * from './settings.js';
+export * from './settings-merge.js';
 export * from './contact.js';
+export * from './password-rule.js';
+export * from './auth-forms.js';
+export * from './runtime-config.js';

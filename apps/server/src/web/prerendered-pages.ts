@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { RuntimeConfig } from '@ascend/contracts';
 import Negotiator from 'negotiator';
 import { z } from 'zod';
 import { escapeHtml } from './escape-html.js';
-import type { WebRuntimeConfig } from './serve-web-app.js';
 
 const manifestSchema = z.record(z.string().startsWith('/'), z.record(z.string(), z.string()));
 
@@ -32,9 +32,9 @@ export interface PrerenderedPages {
 }
 
 /** Puts the runtime configuration where the prerendering left markers (`__ASCEND_CONFIG_<key>__`). */
-export function fillConfigMarkers(html: string, runtime: WebRuntimeConfig): string {
+export function fillConfigMarkers(html: string, runtime: RuntimeConfig): string {
   return html.replace(/__ASCEND_CONFIG_(\w+)__/g, (_marker, key: string) => {
-    const value = Object.hasOwn(runtime, key) ? runtime[key as keyof WebRuntimeConfig] : null;
+    const value = Object.hasOwn(runtime, key) ? runtime[key as keyof RuntimeConfig] : null;
     return escapeHtml(String(value ?? ''));
   });
 }
@@ -58,7 +58,7 @@ const NONE: PrerenderedPages = { pageFor: () => null };
  */
 export function loadPrerenderedPages(
   webDistDir: string,
-  runtime: WebRuntimeConfig,
+  runtime: RuntimeConfig,
   complete: (html: string) => string,
 ): PrerenderedPages {
   const directory = path.join(webDistDir, 'prerendered');

@@ -44,6 +44,7 @@ describe('serving the web app', () => {
         COMMUNITY_URL: 'https://chat.example.com/invite',
         SUPPORT_EMAIL: 'help@example.com',
         PRESS_EMAIL: 'press@example.com',
+        AUTH_PASSWORD_MIN_LENGTH: '10',
       },
       { webDistDir },
     );
@@ -91,12 +92,15 @@ describe('serving the web app', () => {
         businessEmail: string;
         pressEmail: string;
         siteUrl: string;
+        passwordMinLength: number;
       };
       expect(runtime.communityUrl).toBe('https://chat.example.com/invite');
       expect(runtime.supportEmail).toBe('help@example.com');
       expect(runtime.businessEmail).toBe('help@example.com');
       expect(runtime.pressEmail).toBe('press@example.com');
       expect(runtime.siteUrl).toBe(server.config.siteUrl);
+      // New-password forms check against the server's own minimum.
+      expect(runtime.passwordMinLength).toBe(10);
     },
   );
 

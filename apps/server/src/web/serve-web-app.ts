@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { RuntimeConfig } from '@ascend/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { escapeHtml } from './escape-html.js';
@@ -21,27 +22,12 @@ import {
 /** Paths the server owns; a miss under them is a 404, not the web app. */
 export const SERVER_PREFIXES = ['/api', '/auth', '/_dev', '/health'];
 
-/** What the web app needs to know at run time, published in a meta tag (no inline script: CSP). */
-export interface WebRuntimeConfig {
-  siteUrl: string;
-  communityUrl: string | null;
-  communityWidgetUrl: string | null;
-  supportEmail: string;
-  businessEmail: string;
-  pressEmail: string;
-  version: string;
-  /** AUTH_DISABLE_SIGNUP: the app offers sign-in only. */
-  disableSignup: boolean;
-  /** AUTH_MANUAL_LINKING: the account page offers to connect and disconnect Google. */
-  manualLinking: boolean;
-}
-
 /** Prerendered with sign-up offered (the build knows no configuration): not sent when it is closed. */
 const PAGES_OFFERING_SIGN_UP = new Set(['/login']);
 
 const CONFIG_PLACEHOLDER = '<meta name="ascend-config" content="{}" />';
 
-export function renderIndexHtml(template: string, runtime: WebRuntimeConfig): string {
+export function renderIndexHtml(template: string, runtime: RuntimeConfig): string {
   const tag = `<meta name="ascend-config" content="${escapeHtml(JSON.stringify(runtime))}" />`;
   return template.includes(CONFIG_PLACEHOLDER)
     ? template.replace(CONFIG_PLACEHOLDER, tag)
@@ -71,7 +57,7 @@ export function notFoundAsJson(request: FastifyRequest, reply: FastifyReply) {
 export async function serveWebApp(
   app: FastifyInstance,
   config: Config,
-  runtime: WebRuntimeConfig,
+  runtime: RuntimeConfig,
 ): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) {

@@ -80,12 +80,14 @@ const PreferencesSync = lazy(() =>
 /** The dashboard layout plus what runs while signed in: preferences follow the user. */
 function SignedInArea({ fullPage = false }: { fullPage?: boolean }) {
   return (
-    <>
-      <DashboardLayout fullPage={fullPage} />
-      <Suspense fallback={null}>
-        <PreferencesSync />
-      </Suspense>
-    </>
+    <DashboardLayout
+      fullPage={fullPage}
+      background={
+        <Suspense fallback={null}>
+          <PreferencesSync />
+        </Suspense>
+      }
+    />
   );
 }
 

@@ -172,22 +172,3 @@ export function createApiClient({
     },
   };
 }
-
-const anonymousClient = createApiClient();
-
-/**
- * A call made without a session (the contact form). Errors carry `status` and `detail` for the
- * caller to word in its own namespace.
- */
-export function apiRequest<T>(
-  path: string,
-  {
-    method = 'GET',
-    body,
-    token,
-  }: { method?: RequestOptions['method']; body?: unknown; token?: string } = {},
-): Promise<T> {
-  if (token)
-    return createApiClient({ getAccessToken: () => token }).request<T>(path, { method, body });
-  return anonymousClient.request<T>(path, { method, body, auth: false });
-}

@@ -43,4 +43,10 @@ describe('runtime configuration', () => {
       manualLinking: false,
     });
   });
+
+  it("follows the server's password minimum, else the protocol's default", () => {
+    expect(parseRuntimeConfig('{"passwordMinLength":10}').passwordMinLength).toBe(10);
+    expect(parseRuntimeConfig('{}').passwordMinLength).toBe(6);
+    expect(parseRuntimeConfig('{"passwordMinLength":"10"}').passwordMinLength).toBe(6);
+  });
 });

@@ -1,30 +1,20 @@
 /**
- * What the server tells the web app at run time, read from the `ascend-config` meta tag it injects
- * into index.html (no inline script, so the Content-Security-Policy can forbid them).
+ * What the server tells the web app at run time (the contracts' `RuntimeConfig`), read from the
+ * `ascend-config` meta tag it injects into every page. Read without zod, leniently: this runs on the
+ * landing page, whose first download must not carry zod, and a partial tag must still work.
  */
-export interface RuntimeConfig {
-  siteUrl: string;
-  /** The chat community (`COMMUNITY_URL`); /discord leads there. */
-  communityUrl: string | null;
-  /** An embeddable chat widget (`COMMUNITY_WIDGET_URL`); without it a join card shows instead. */
-  communityWidgetUrl: string | null;
-  /** General support address shown on the contact page (`SUPPORT_EMAIL`). */
-  supportEmail: string;
-  /** Business enquiries address on the contact page; falls back to the support address. */
-  businessEmail: string;
-  /** Press address on the contact page; falls back to the support address. */
-  pressEmail: string;
-  version: string;
-  /** Sign-ups are closed (`AUTH_DISABLE_SIGNUP`): sign-in only. */
-  disableSignup: boolean;
-  /** Users may connect and disconnect Google on the account page (`AUTH_MANUAL_LINKING`). */
-  manualLinking: boolean;
-}
+import { DEFAULT_PASSWORD_MIN_LENGTH, type RuntimeConfig } from '@ascend/contracts';
+
+export type { RuntimeConfig };
 
 const DEFAULT_SUPPORT_EMAIL = 'support@localhost';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function positiveInteger(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
 /** Reads the injected JSON; unknown or malformed keys fall back, so a partial config still works. */
@@ -44,6 +34,7 @@ export function parseRuntimeConfig(content: string | null | undefined): RuntimeC
     supportEmail,
     businessEmail: text(raw.businessEmail) ?? supportEmail,
     pressEmail: text(raw.pressEmail) ?? supportEmail,
+    passwordMinLength: positiveInteger(raw.passwordMinLength) ?? DEFAULT_PASSWORD_MIN_LENGTH,
     version: text(raw.version) ?? '0.0.0',
     disableSignup: raw.disableSignup === true,
     manualLinking: raw.manualLinking === true,

@@ -1,28 +1,32 @@
 /**
  * The per-user copy of server data in localStorage (product spec §4, §9): a signed-in user sees
- * their settings and profile at once on the next visit while a background refresh runs. Each
- * entry is `{data, timestamp, expiresAt, userId}`; it counts only for its own user and until it
- * expires. Queries use it as their initial data (see `cachedQueryOptions`).
+ * their settings and profile at once on the next visit while a background refresh runs. TanStack
+ * Query's persister keeps the query client there; this module says where, for whom and how long.
+ * The stored entry keeps the spec's shape, `{data, timestamp, expiresAt, userId}`, `data` being
+ * the dehydrated queries; it counts only for its own user (the persister's `buster`) and until it
+ * expires. Read and write failures are only logged; a corrupt entry is removed.
  */
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+// Types only: this module is in the landing page's first download (sign-out clears the cache),
+// TanStack Query is not.
+import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
 
-export const USER_CACHE_KEYS = {
-  settings: 'ascend-user-settings',
-  profile: 'ascend-user-profile',
-  lastFetch: 'ascend-last-fetch',
-} as const;
+export const USER_CACHE_KEY = 'ascend-user-settings';
 
-export type UserCacheKind = keyof typeof USER_CACHE_KEYS;
-
-export const USER_CACHE_TTL_MS: Record<UserCacheKind, number> = {
+/**
+ * How long a stored copy may stand in for the server's, by what it is shown as: the settings for
+ * 5 minutes, the profile for 10 (the spec's lifetimes). Both are parts of one settings record, so
+ * the entry lives as long as the longer, and each reader refuses a copy older than its own.
+ */
+export const USER_CACHE_TTL_MS = {
   settings: 5 * 60_000,
   profile: 10 * 60_000,
-  // When each kind was last fetched; lives as long as the longest-lived entry.
-  lastFetch: 10 * 60_000,
-};
+} as const;
 
-export interface UserCacheEntry<T> {
-  data: T;
+/** How long the stored entry lives: as long as the longest-lived part. */
+export const USER_CACHE_ENTRY_TTL_MS = Math.max(...Object.values(USER_CACHE_TTL_MS));
+
+export interface UserCacheEntry {
+  data: PersistedClient['clientState'];
   timestamp: number;
   expiresAt: number;
   userId: string;
@@ -38,43 +42,45 @@ const KEPT_ON_SIGN_OUT = new Set([
   'ascend-selected-plan',
 ]);
 
-/** Data objects handed out from storage, so the UI can say a copy is "from cache". */
-const fromStorage = new WeakSet<object>();
+/**
+ * Data objects handed out from storage, with their age when they were: the UI says a copy is
+ * "from cache", and each reader refuses one older than its lifetime.
+ */
+const ageInStorage = new WeakMap<object, number>();
 
-function isEntry(value: unknown): value is UserCacheEntry<unknown> {
+function isEntry(value: unknown): value is UserCacheEntry {
   if (!value || typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
+  const data = entry.data as Record<string, unknown> | null | undefined;
   return (
-    'data' in entry &&
+    !!data &&
+    typeof data === 'object' &&
+    Array.isArray(data.queries) &&
+    Array.isArray(data.mutations) &&
     typeof entry.timestamp === 'number' &&
     typeof entry.expiresAt === 'number' &&
     typeof entry.userId === 'string'
   );
 }
 
-function remove(key: string): void {
+function remove(): void {
   try {
-    localStorage.removeItem(key);
+    localStorage.removeItem(USER_CACHE_KEY);
   } catch (error) {
-    console.warn(`Could not remove the cache entry ${key}`, error);
+    console.warn(`Could not remove the cache entry ${USER_CACHE_KEY}`, error);
   }
 }
 
-/** The entry of this kind if it is the user's and still valid; an expired or foreign one is dropped. */
-export function readUserCache<T>(
-  kind: UserCacheKind,
-  userId: string,
-  now: number = Date.now(),
-): UserCacheEntry<T> | null {
-  const key = USER_CACHE_KEYS[kind];
+/** The stored entry as the persister hands it over, or nothing (a corrupt or expired one goes). */
+function restore(now: number): PersistedClient | undefined {
   let raw: string | null;
   try {
-    raw = localStorage.getItem(key);
+    raw = localStorage.getItem(USER_CACHE_KEY);
   } catch (error) {
-    console.warn(`Could not read the cache entry ${key}`, error);
-    return null;
+    console.warn(`Could not read the cache entry ${USER_CACHE_KEY}`, error);
+    return undefined;
   }
-  if (raw === null) return null;
+  if (raw === null) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -82,53 +88,51 @@ export function readUserCache<T>(
     parsed = undefined;
   }
   if (!isEntry(parsed)) {
-    console.warn(`Removed the corrupt cache entry ${key}`);
-    remove(key);
-    return null;
+    console.warn(`Removed the corrupt cache entry ${USER_CACHE_KEY}`);
+    remove();
+    return undefined;
   }
-  if (parsed.userId !== userId || parsed.expiresAt <= now) {
-    remove(key);
-    return null;
+  if (parsed.expiresAt <= now) {
+    remove();
+    return undefined;
   }
-  if (parsed.data && typeof parsed.data === 'object') fromStorage.add(parsed.data);
-  return parsed as UserCacheEntry<T>;
+  for (const query of parsed.data.queries) {
+    const data: unknown = query.state.data;
+    if (data && typeof data === 'object') ageInStorage.set(data, now - query.state.dataUpdatedAt);
+  }
+  // The persister compares `buster` with the signed-in user and drops another user's entry.
+  return { timestamp: parsed.timestamp, buster: parsed.userId, clientState: parsed.data };
 }
 
-export function writeUserCache<T>(
-  kind: UserCacheKind,
-  userId: string,
-  data: T,
-  now: number = Date.now(),
-): void {
-  const entry: UserCacheEntry<T> = {
-    data,
-    timestamp: now,
-    expiresAt: now + USER_CACHE_TTL_MS[kind],
-    userId,
-  };
-  try {
-    localStorage.setItem(USER_CACHE_KEYS[kind], JSON.stringify(entry));
-    if (kind !== 'lastFetch') {
-      const previous = readUserCache<Record<string, number>>('lastFetch', userId, now)?.data;
-      localStorage.setItem(
-        USER_CACHE_KEYS.lastFetch,
-        JSON.stringify({
-          data: { ...previous, [kind]: now },
-          timestamp: now,
-          expiresAt: now + USER_CACHE_TTL_MS.lastFetch,
-          userId,
-        } satisfies UserCacheEntry<Record<string, number>>),
-      );
+export const userCachePersister: Persister = {
+  persistClient({ timestamp, buster, clientState }) {
+    // Nothing of the user's left (signed out, cleared): no entry rather than an empty one.
+    if (clientState.queries.length === 0) return remove();
+    const entry: UserCacheEntry = {
+      data: clientState,
+      timestamp,
+      expiresAt: timestamp + USER_CACHE_ENTRY_TTL_MS,
+      userId: buster,
+    };
+    try {
+      localStorage.setItem(USER_CACHE_KEY, JSON.stringify(entry));
+    } catch (error) {
+      // A full or blocked storage only costs the next visit its head start.
+      console.warn(`Could not write the cache entry ${USER_CACHE_KEY}`, error);
     }
-  } catch (error) {
-    // A full or blocked storage only costs the next visit its head start.
-    console.warn(`Could not write the cache entry ${USER_CACHE_KEYS[kind]}`, error);
-  }
+  },
+  restoreClient: () => restore(Date.now()),
+  removeClient: remove,
+};
+
+/** Whether this data object came out of storage rather than from the server. */
+export function isFromUserCache(data: unknown): boolean {
+  return storedCopyAge(data) !== null;
 }
 
-/** Drops one user's entry of a kind (after a reset the server's copy is the only truth). */
-export function clearUserCacheEntry(kind: UserCacheKind): void {
-  remove(USER_CACHE_KEYS[kind]);
+/** How old this data object was when it came out of storage; null if it came from the server. */
+export function storedCopyAge(data: unknown): number | null {
+  return typeof data === 'object' && data !== null ? (ageInStorage.get(data) ?? null) : null;
 }
 
 /** On sign-out: every `ascend-` entry that belongs to a user goes; the theme and sidebar stay. */
@@ -140,42 +144,11 @@ export function clearUserCache(): void {
     console.warn('Could not list the cache entries', error);
   }
   for (const key of keys) {
-    if (key.startsWith('ascend-') && !KEPT_ON_SIGN_OUT.has(key)) remove(key);
+    if (!key.startsWith('ascend-') || KEPT_ON_SIGN_OUT.has(key)) continue;
+    try {
+      localStorage.removeItem(key);
+    } catch (error) {
+      console.warn(`Could not remove the cache entry ${key}`, error);
+    }
   }
-}
-
-/** Whether this data object came out of storage rather than from the server. */
-export function isFromUserCache(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && fromStorage.has(data);
-}
-
-/**
- * Query options that start from the user's valid cached copy (rendered at once) and refresh it in
- * the background; every successful fetch is written back. Structural sharing is off so a refreshed
- * object is never the cached one, which keeps `isFromUserCache` exact.
- */
-export function cachedQueryOptions<T>({
-  kind,
-  userId,
-  queryKey,
-  fetch,
-}: {
-  kind: Exclude<UserCacheKind, 'lastFetch'>;
-  userId: string;
-  queryKey: QueryKey;
-  fetch: (signal: AbortSignal) => Promise<T>;
-}): UseQueryOptions<T, Error, T, QueryKey> {
-  return {
-    queryKey,
-    queryFn: async ({ signal }) => {
-      const data = await fetch(signal);
-      writeUserCache(kind, userId, data);
-      return data;
-    },
-    initialData: () => readUserCache<T>(kind, userId)?.data,
-    initialDataUpdatedAt: () => readUserCache<T>(kind, userId)?.timestamp,
-    // Always revalidate on mount: the cached copy is only a head start.
-    staleTime: 0,
-    structuralSharing: false,
-  };
 }

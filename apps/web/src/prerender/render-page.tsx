@@ -4,7 +4,7 @@
  * anything of theirs is known, so the browser can show it before the JavaScript arrives and
  * then hydrate it (src/boot.tsx).
  */
-import type { Language } from '@ascend/contracts';
+import { DEFAULT_PASSWORD_MIN_LENGTH, type Language } from '@ascend/contracts';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -39,6 +39,8 @@ const MARKED_CONFIG: RuntimeConfig = {
   supportEmail: configMarker('supportEmail'),
   businessEmail: configMarker('businessEmail'),
   pressEmail: configMarker('pressEmail'),
+  // A number, so no text marker: no prerendered markup shows it (only a failed check would).
+  passwordMinLength: DEFAULT_PASSWORD_MIN_LENGTH,
   version: configMarker('version'),
   // Rendered as the defaults; the server does not send a page whose markup these would change.
   disableSignup: false,

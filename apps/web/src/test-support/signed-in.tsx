@@ -1,10 +1,10 @@
 /**
  * Renders a signed-in page for component tests: English strings of every namespace loaded at
  * once, a stand-in auth context (the auth client itself is tested by its own suite), the theme,
- * a fresh query client and a memory router.
+ * a fresh query client kept in storage per user as the app keeps it, and a memory router.
  */
 import type { Session, User } from '@supabase/auth-js';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { UserQueryProvider } from '@/lib/user-query-provider';
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   '/src/locales/*/*.json',
@@ -133,7 +134,7 @@ export function Providers({
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
         <AuthContext.Provider value={auth}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <UserQueryProvider client={queryClient}>{children}</UserQueryProvider>
         </AuthContext.Provider>
       </ThemeProvider>
     </I18nextProvider>

@@ -6,6 +6,9 @@
  */
 import {
   DEFAULT_USER_PREFERENCES,
+  completePreferences,
+  mergePersonalInfo,
+  mergePreferences,
   type UserPreferences,
   type UserSettings,
   type UserSettingsUpdate,
@@ -17,7 +20,6 @@ import type { Database, UserSettingsRow } from '../../db/schema.js';
 import { prepareQuery } from '../../db/prepared-query.js';
 import { groupCommit } from '../../db/group-commit.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import { completePreferences, mergePersonalInfo, mergePreferences } from './merge-settings.js';
 
 /** The defaults of this user, computed only when a row has to be created or reset. */
 export type DefaultsOf = () => UserPreferences;
@@ -77,7 +79,7 @@ function queries(db: Kysely<Database>) {
     ),
     /**
      * SQLite: the whole merge in one statement. json_patch (RFC 7396) merges objects key by key,
-     * nested ones too, and removes a key given as null: the semantics of merge-settings.ts for a
+     * nested ones too, and removes a key given as null: the semantics of the contracts' merge for a
      * validated change (preferences never carry nulls). One statement is atomic, so concurrent
      * changes of different fields all survive without a transaction.
      */

@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { weakPasswordReasons } from '@ascend/contracts';
 import bcrypt from 'bcryptjs';
 import { AuthError } from '../http/auth-error.js';
 import { randomToken } from '../util.js';
@@ -70,10 +71,8 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-/** Reasons in the protocol's words (`length`, `characters`, `pwned`). */
-export function weakPasswordReasons(password: string, minLength: number): string[] {
-  return [...password].length < minLength ? ['length'] : [];
-}
+// The rule is the contracts' one, so the web app checks new passwords the same way.
+export { weakPasswordReasons };
 
 export function assertStrongPassword(password: string, minLength: number): void {
   const reasons = weakPasswordReasons(password, minLength);

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClasses =
@@ -10,13 +10,16 @@ interface FieldProps {
   labelAside?: React.ReactNode;
 }
 
-/** A labelled input; the label is always visible (no placeholder-only fields). */
+/**
+ * A labelled input; the label is always visible (no placeholder-only fields). Takes a form's
+ * `register(name)` as it is (its `ref` included).
+ */
 export function TextField({
   label,
   labelAside,
   className,
   ...props
-}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+}: FieldProps & ComponentProps<'input'>) {
   const id = useId();
   return (
     <div className={className}>
@@ -35,7 +38,7 @@ export function TextAreaField({
   label,
   className,
   ...props
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldProps & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <div className={className}>

@@ -7,6 +7,7 @@ const filled = {
   code: '',
   password: 'a-new-secret',
   confirmation: 'a-new-secret',
+  minLength: 6,
 };
 
 describe('the password form rules', () => {
@@ -18,6 +19,8 @@ describe('the password form rules', () => {
       null,
     );
     expect(passwordFormProblem({ ...filled, confirmation: 'other' })).toBe('mismatch');
+    // The server's minimum, not a number of the web app's own.
+    expect(passwordFormProblem({ ...filled, minLength: 13 })).toBe('short');
   });
 
   it('words the auth errors of a password change, and anything else as the fallback', () => {

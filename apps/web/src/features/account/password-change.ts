@@ -3,7 +3,7 @@
  * sending, and which message an error of the auth service becomes (keys of
  * `account:security.password.errors`).
  */
-export const MIN_PASSWORD_LENGTH = 6;
+import { weakPasswordReasons } from '@ascend/contracts';
 
 /** How the person proves it is them: the current password, or a code mailed on request. */
 export type PasswordProofKind = 'password' | 'code';
@@ -12,9 +12,11 @@ export type PasswordProofKind = 'password' | 'code';
 export function passwordProblem(
   password: string,
   confirmation: string,
+  /** The server's `AUTH_PASSWORD_MIN_LENGTH`, from the runtime configuration. */
+  minLength: number,
 ): 'mismatch' | 'short' | null {
   if (password !== confirmation) return 'mismatch';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'short';
+  if (weakPasswordReasons(password, minLength).length > 0) return 'short';
   return null;
 }
 
@@ -28,10 +30,11 @@ export function passwordFormProblem(values: {
   code: string;
   password: string;
   confirmation: string;
+  minLength: number;
 }): 'currentMissing' | 'codeMissing' | 'mismatch' | 'short' | null {
   if (values.proof === 'password' && values.current === '') return 'currentMissing';
   if (values.proof === 'code' && values.code.trim() === '') return 'codeMissing';
-  return passwordProblem(values.password, values.confirmation);
+  return passwordProblem(values.password, values.confirmation, values.minLength);
 }
 
 const MESSAGE_OF_CODE = {

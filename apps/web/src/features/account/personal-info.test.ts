@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/test-support/signed-in';
 import { avatarProblem } from './components/avatar-card';
-import { passwordProblem } from './password-change';
+import { changePasswordSchema } from '@ascend/contracts';
 import { formFromProfile, profileFromForm, splitFullName } from './personal-info';
 
 describe('personal info', () => {
@@ -45,9 +45,12 @@ describe('personal info', () => {
 
 describe('account form rules', () => {
   it('checks that the passwords match before their length', () => {
-    expect(passwordProblem('abc', 'abd')).toBe('mismatch');
-    expect(passwordProblem('abc', 'abc')).toBe('short');
-    expect(passwordProblem('abcdef', 'abcdef')).toBeNull();
+    const problem = (password: string, confirmPassword: string) =>
+      changePasswordSchema(6).safeParse({ currentPassword: 'old', password, confirmPassword }).error
+        ?.issues[0]?.message ?? null;
+    expect(problem('abc', 'abd')).toBe('passwordMismatch');
+    expect(problem('abc', 'abc')).toBe('passwordTooShort');
+    expect(problem('abcdef', 'abcdef')).toBeNull();
   });
 
   it('accepts JPG, PNG and GIF up to 5 MB only', () => {

@@ -1,5 +1,6 @@
 import type { PersonalInfo } from '@ascend/contracts';
 import type { User } from '@supabase/auth-js';
+import { z } from 'zod';
 
 /** The account form's fields; the name is edited as first and last, stored as one full_name. */
 export interface PersonalInfoForm {
@@ -66,3 +67,23 @@ export function profileFromForm(form: PersonalInfoForm): PersonalInfo {
     occupation: form.occupation.trim(),
   };
 }
+
+/**
+ * The account form as react-hook-form validates it: every field free text (the spec asks for no
+ * checks there), turned into what Save sends.
+ */
+export const personalInfoFormSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    city: z.string(),
+    country: z.string(),
+    address: z.string(),
+    bio: z.string(),
+    website: z.string(),
+    location: z.string(),
+    birthDate: z.string(),
+    occupation: z.string(),
+  } satisfies Record<keyof PersonalInfoForm, z.ZodString>)
+  .transform(profileFromForm);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
+import { parseRuntimeConfig, provideRuntimeConfig } from '@/lib/runtime-config';
 import {
   authError,
   authFetch,
@@ -91,12 +92,30 @@ describe('the sign-in dialog', () => {
     const { user, fetch } = setup(() => json(200, {}));
     await user.click(screen.getByText('open sign-up'));
     await fillSignUp(user, 'abc', 'abd');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    // The form validates after the click's event (react-hook-form submits asynchronously).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters'),
+    );
     expect(requestsTo(fetch, '/signup')).toHaveLength(0);
+  });
+
+  it("holds new passwords to the server's minimum (AUTH_PASSWORD_MIN_LENGTH)", async () => {
+    provideRuntimeConfig(parseRuntimeConfig('{"passwordMinLength":10}'));
+    try {
+      const { user, fetch } = setup(() => json(200, {}));
+      await user.click(screen.getByText('open sign-up'));
+      await fillSignUp(user, '123456789', '123456789');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Password must be at least 10 characters',
+      );
+      expect(requestsTo(fetch, '/signup')).toHaveLength(0);
+    } finally {
+      provideRuntimeConfig(parseRuntimeConfig(null));
+    }
   });
 
   it("shows the server's message as-is in a red box", async () => {
@@ -125,7 +144,7 @@ describe('the sign-in dialog', () => {
     await user.type(screen.getByLabelText('Password'), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(screen.getByLabelText('Email')).toBeDisabled();
     await act(async () => {
       answer(json(200, protocolSession()));
@@ -167,7 +186,7 @@ describe('the sign-in dialog', () => {
     await user.click(screen.getByText('open sign-in'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await fillSignUp(user, 'abc', 'abd');
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByText('open sign-in'));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { Route, Routes } from 'react-router';
@@ -62,11 +62,14 @@ describe('the /reset-password page', () => {
     await user.type(await screen.findByLabelText('New password'), 'abc');
     await user.type(screen.getByLabelText('Confirm password'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    // The form validates after the click's event (react-hook-form submits asynchronously).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters'),
+    );
 
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Confirm password'));

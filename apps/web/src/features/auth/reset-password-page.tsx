@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { newPasswordSchema } from '@ascend/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -6,9 +7,11 @@ import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useValidationMessage } from '@/lib/forms/validation-message';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { AuthCard, PageHeading } from './auth-card';
-import { checkNewPassword } from './sign-up-validation';
 import { useDelayedAction } from './use-delayed-action';
 
 export const RESET_REDIRECT_DELAY_MS = 1500;
@@ -24,8 +27,11 @@ export function ResetPasswordPage() {
   const { session, loading, updatePassword, mustSetPassword } = useAuth();
   const navigate = useNavigate();
   const later = useDelayedAction();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { register, handleSubmit } = useZodForm(
+    newPasswordSchema(runtimeConfig().passwordMinLength),
+    { defaultValues: { password: '', confirmPassword: '' } },
+  );
+  const validationMessage = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,12 +49,9 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ password }: { password: string }) => {
     if (busy || done) return;
     setError(null);
-    const problem = checkNewPassword(password, confirmPassword);
-    if (problem) return setError(t(`errors.${problem}`));
     setBusy(true);
     try {
       const result = await updatePassword(password);
@@ -69,7 +72,14 @@ export function ResetPasswordPage() {
         title={t(mustSetPassword ? 'reset.setTitle' : 'reset.title')}
         subtitle={t(mustSetPassword ? 'reset.setSubtitle' : 'reset.subtitle')}
       />
-      <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4">
+      <form
+        onSubmit={(event) =>
+          void handleSubmit(save, (errors) => {
+            if (!busy && !done) setError(validationMessage(errors));
+          })(event)
+        }
+        className="mt-6 grid gap-4"
+      >
         {error && <FormMessage kind="error">{error}</FormMessage>}
         {done && <FormMessage kind="success">{t('reset.success')}</FormMessage>}
         <TextField
@@ -78,8 +88,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
           disabled={busy || done}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
         />
         <TextField
           label={t('confirmPassword')}
@@ -87,8 +96,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
           disabled={busy || done}
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          {...register('confirmPassword')}
         />
         <Button type="submit" disabled={busy || done} className="h-11 w-full">
           {busy ? t('common:loading') : t('reset.submit')}

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_USER_ID, fakeScreen, renderPage } from '@/test-support/signed-in';
-import { USER_CACHE_KEYS, writeUserCache } from '@/lib/user-cache';
+import { settingsQueryKey } from '@/lib/settings/get-settings';
+import { USER_CACHE_KEY } from '@/lib/user-cache';
+import { storeUserCache } from '@/test-support/user-cache';
 import { SettingsPage } from './settings-page';
 
 const RECORD: UserSettings = {
@@ -54,6 +56,15 @@ function fakeApi() {
   };
 }
 
+/** The record the per-user cache holds now. */
+function storedRecord(): unknown {
+  const entry = JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? 'null') as {
+    data: { queries: { queryKey: unknown; state: { data: unknown } }[] };
+  } | null;
+  const key = JSON.stringify(settingsQueryKey(TEST_USER_ID));
+  return entry?.data.queries.find((query) => JSON.stringify(query.queryKey) === key)?.state.data;
+}
+
 describe('settings page', () => {
   beforeEach(() => fakeScreen(1280));
   afterEach(() => {
@@ -77,9 +88,7 @@ describe('settings page', () => {
     const saved = structuredClone(RECORD);
     saved.preferences.notifications.marketing = true;
     put.resolve(api.json(200, saved));
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(USER_CACHE_KEYS.settings)!).data).toEqual(saved),
-    );
+    await waitFor(() => expect(storedRecord()).toEqual(saved));
     expect(marketing).toBeChecked();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -129,10 +138,12 @@ describe('settings page', () => {
 
   it('renders a valid cached copy at once, marked, while it refreshes', async () => {
     const api = fakeApi();
-    writeUserCache('settings', TEST_USER_ID, RECORD);
+    await storeUserCache(TEST_USER_ID, RECORD);
     renderPage(<SettingsPage />, { path: '/?section=appearance' });
-    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    // Before the server has answered.
+    expect(await screen.findByRole('radio', { name: 'Light' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent(/saved copy/);
+    expect(api.calls.every((call) => call.method === 'GET')).toBe(true);
 
     const fresh = structuredClone(RECORD);
     fresh.preferences.theme = 'dark';
@@ -144,7 +155,7 @@ describe('settings page', () => {
   it('keeps the cached copy and only logs when the background refresh fails', async () => {
     const api = fakeApi();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    writeUserCache('settings', TEST_USER_ID, RECORD);
+    await storeUserCache(TEST_USER_ID, RECORD);
     renderPage(<SettingsPage />, { path: '/?section=appearance' });
     (await api.next('GET')).resolve(api.json(500, { detail: 'boom' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());

@@ -7,7 +7,7 @@ import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
 import { avatarUrl, emailLocalPart, userInitial } from '@/lib/user-display';
 import { useApiErrorMessage } from '@/lib/use-api-client';
-import { useUploadAvatar } from '../api/account-data';
+import { useUploadAvatar } from '../api/upload-avatar';
 import { refreshUser } from '../api/auth-actions';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

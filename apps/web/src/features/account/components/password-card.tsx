@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { changePassword, requestReauthenticationCode } from '../api/auth-actions';
 import {
   passwordChangeMessage,
@@ -55,6 +56,7 @@ function AsideButton({
 export function PasswordCard() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
+  const { passwordMinLength } = runtimeConfig();
   const [values, setValues] = useState(EMPTY);
   const [proof, setProof] = useState<PasswordProofKind>('password');
   const [busy, setBusy] = useState(false);
@@ -75,7 +77,10 @@ export function PasswordCard() {
     focusProof();
   };
   const showError = (key: string) => {
-    setStatus({ kind: 'error', text: t(`security.password.errors.${key}`) });
+    setStatus({
+      kind: 'error',
+      text: t(`security.password.errors.${key}`, { count: passwordMinLength }),
+    });
     if (PROOF_PROBLEMS.has(key)) focusProof();
   };
   const setValue = (name: keyof typeof EMPTY, value: string) =>
@@ -105,7 +110,7 @@ export function PasswordCard() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordFormProblem({ proof, ...values });
+    const problem = passwordFormProblem({ proof, ...values, minLength: passwordMinLength });
     if (problem) return showError(problem);
     setBusy(true);
     setStatus(null);
@@ -121,7 +126,10 @@ export function PasswordCard() {
   };
 
   return (
-    <Panel title={t('security.password.title')} description={t('security.password.description')}>
+    <Panel
+      title={t('security.password.title')}
+      description={t('security.password.description', { count: passwordMinLength })}
+    >
       <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         {proof === 'password' ? (

@@ -1,6 +1,6 @@
 import type { PersonalInfo } from '@ascend/contracts';
 import { Pencil, Save, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -8,9 +8,10 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
+import { useUpdatePersonalInfo } from '@/lib/settings/update-settings';
 import { useApiErrorMessage } from '@/lib/use-api-client';
-import { useUpdateProfile } from '../api/update-profile';
-import { formFromProfile, profileFromForm, type PersonalInfoForm } from '../personal-info';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { formFromProfile, personalInfoFormSchema, type PersonalInfoForm } from '../personal-info';
 
 type Field = keyof PersonalInfoForm;
 
@@ -31,48 +32,48 @@ const FIELDS: { name: Field; type?: string; autoComplete?: string; wide?: boolea
 export function PersonalInfoFormCard({ profile }: { profile: PersonalInfo | undefined }) {
   const { t } = useTranslation('account');
   const { user } = useAuth();
-  const update = useUpdateProfile();
+  const update = useUpdatePersonalInfo();
   const messageOf = useApiErrorMessage();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<PersonalInfoForm>(() => formFromProfile(profile, user));
+  const stored = formFromProfile(profile, user);
+  const { register, handleSubmit, reset } = useZodForm(personalInfoFormSchema, {
+    defaultValues: stored,
+    // While viewing, the fields follow the stored profile (a background refresh may bring news).
+    values: editing ? undefined : stored,
+  });
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  // While viewing, the fields follow the stored profile (a background refresh may bring news).
-  const shown = editing ? values : formFromProfile(profile, user);
 
   const startEditing = () => {
-    setValues(formFromProfile(profile, user));
+    reset(stored);
     setError(null);
     setSaved(false);
     setEditing(true);
   };
 
   const cancel = () => {
-    setValues(formFromProfile(profile, user));
+    reset(stored);
     setError(null);
     setEditing(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // No checks before sending (spec §5): the schema only joins and trims what Save sends.
+  const submit = handleSubmit(async (personalInfo) => {
     setError(null);
     try {
-      await update.mutateAsync(profileFromForm(values));
+      await update.mutateAsync(personalInfo);
       setEditing(false);
       setSaved(true);
     } catch (failure) {
       console.error('Could not save the personal information', failure);
       setError(messageOf(failure, t('errors.save')));
     }
-  };
+  });
 
   const field = (name: Field) => ({
-    name,
-    value: shown[name],
     readOnly: !editing,
     disabled: update.isPending,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+    ...register(name),
   });
 
   return (

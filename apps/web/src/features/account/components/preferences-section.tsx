@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { usePreferences } from '../api/privacy';
+import { usePreferences } from '../api/get-preferences';
 
 /** A summary of language, zone and theme; they are changed on the settings page. */
 export function PreferencesSection({ settingsPath }: { settingsPath: string }) {

@@ -1,6 +1,7 @@
 import type { UserPreferences } from '@ascend/contracts';
 import { Download, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,10 +10,14 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { clearUserCache } from '@/lib/user-cache';
-import { useDeleteAccount, useExportAccount } from '../api/account-data';
-import { usePreferences, useUpdatePrivacy } from '../api/privacy';
+import { useUpdatePreferences } from '@/lib/settings/update-settings';
+import { useDeleteAccount } from '../api/delete-account';
+import { useExportAccount } from '../api/export-account';
+import { usePreferences } from '../api/get-preferences';
+import { deleteAccountSchema } from '../delete-account-form';
 
 type PrivacyKey = keyof UserPreferences['privacy'];
 const PRIVACY_KEYS: readonly PrivacyKey[] = ['profilePublic', 'allowAnalytics', 'shareData'];
@@ -20,7 +25,7 @@ const PRIVACY_KEYS: readonly PrivacyKey[] = ['profilePublic', 'allowAnalytics', 
 function PrivacyCard() {
   const { t } = useTranslation('account');
   const preferences = usePreferences();
-  const update = useUpdatePrivacy();
+  const update = useUpdatePreferences();
   const messageOf = useApiErrorMessage();
   const privacy = preferences.data?.privacy;
   return (
@@ -41,7 +46,7 @@ function PrivacyCard() {
               label={t(`privacy.${key}.label`)}
               description={t(`privacy.${key}.description`)}
               checked={privacy[key]}
-              onCheckedChange={(checked) => update.mutate({ [key]: checked })}
+              onCheckedChange={(checked) => update.mutate({ privacy: { [key]: checked } })}
             />
           ))}
         </div>
@@ -80,11 +85,14 @@ function DeleteCard() {
   const remove = useDeleteAccount();
   const messageOf = useApiErrorMessage();
   const [open, setOpen] = useState(false);
-  const [confirmation, setConfirmation] = useState('');
-  const [password, setPassword] = useState('');
   const word = t('delete.word');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const schema = useMemo(() => deleteAccountSchema(word), [word]);
+  const { register, handleSubmit, control } = useZodForm(schema, {
+    defaultValues: { confirmation: '', password: '' },
+  });
+  // Delete stays off until the word and a password are there.
+  const ready = schema.safeParse(useWatch({ control })).success;
+  const submit = handleSubmit(async ({ password }) => {
     try {
       await remove.mutateAsync(password);
     } catch {
@@ -94,7 +102,7 @@ function DeleteCard() {
     // The server ended every session with the account: sign out here without asking it.
     await forgetSession();
     clearUserCache();
-  };
+  });
   return (
     <Panel
       title={t('delete.title')}
@@ -117,23 +125,21 @@ function DeleteCard() {
           )}
           <TextField
             label={t('delete.typeToConfirm', { word })}
-            value={confirmation}
             autoComplete="off"
             required
-            onChange={(event) => setConfirmation(event.target.value)}
+            {...register('confirmation')}
           />
           <TextField
             label={t('delete.password')}
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password')}
           />
           <div className="flex flex-wrap gap-2">
             <Button
               type="submit"
-              disabled={confirmation.trim() !== word || password === '' || remove.isPending}
+              disabled={!ready || remove.isPending}
               className="bg-red-600 text-white hover:bg-red-700"
             >
               <Trash2 className="size-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
+import { recoverySchema } from '@ascend/contracts';
 import { LogOut, Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { clearUserCache } from '@/lib/user-cache';
 import { changeEmail, signOutEverywhere } from '../api/auth-actions';
 import { ConnectedAccounts } from './connected-accounts';
@@ -18,22 +20,24 @@ type Status = { kind: 'error' | 'success'; text: string } | null;
 function EmailCard() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
-  const [email, setEmail] = useState('');
+  // The same field as "Forgot password?": an e-mail address, trimmed.
+  const { register, handleSubmit, reset } = useZodForm(recoverySchema, {
+    defaultValues: { email: '' },
+  });
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ email }) => {
     setBusy(true);
     setStatus(null);
-    const error = await changeEmail(email.trim());
+    const error = await changeEmail(email);
     setBusy(false);
     if (error) {
       setStatus({ kind: 'error', text: error });
     } else {
-      setEmail('');
+      reset({ email: '' });
       setStatus({ kind: 'success', text: t('security.email.sent') });
     }
-  };
+  });
   return (
     <Panel title={t('security.email.title')} description={t('security.email.description')}>
       <form onSubmit={(event) => void submit(event)} className="grid gap-4">
@@ -49,9 +53,8 @@ function EmailCard() {
           type="email"
           autoComplete="email"
           required
-          value={email}
           disabled={busy}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
         />
         <Button type="submit" disabled={busy} className="justify-self-start">
           <Mail className="size-4" aria-hidden="true" />

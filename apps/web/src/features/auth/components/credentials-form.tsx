@@ -1,14 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { signInSchema, signUpSchema } from '@ascend/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import type { AuthMode } from '@/lib/auth/auth-dialog-context';
-import { checkNewPassword } from '../sign-up-validation';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useValidationMessage } from '@/lib/forms/validation-message';
+import { runtimeConfig } from '@/lib/runtime-config';
 
 export interface Credentials {
   email: string;
   password: string;
 }
+
+/** The fields of both modes; the confirmation is there (and checked) in sign-up only. */
+type Fields = Credentials & { confirmPassword?: string };
 
 /** Email, password and (sign-up only) confirmation. Checks the sign-up rules before submitting. */
 export function CredentialsForm({
@@ -26,44 +33,42 @@ export function CredentialsForm({
   onForgotPassword: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const schema = useMemo<z.ZodType<Credentials, Fields>>(
+    () => (mode === 'signUp' ? signUpSchema(runtimeConfig().passwordMinLength) : signInSchema),
+    [mode],
+  );
+  const { register, handleSubmit } = useZodForm(schema, {
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const validationMessage = useValidationMessage();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (mode === 'signUp') {
-      const problem = checkNewPassword(password, confirmPassword);
-      if (problem) {
-        onInvalid(t(`errors.${problem}`));
-        return;
-      }
-    }
-    onSubmit({ email: email.trim(), password });
-  };
+  const submit = handleSubmit(
+    ({ email, password }) => {
+      if (!busy) onSubmit({ email, password });
+    },
+    (errors) => {
+      const message = validationMessage(errors);
+      if (!busy && message) onInvalid(message);
+    },
+  );
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4">
       <TextField
         label={t('email')}
         type="email"
-        name="email"
         autoComplete="email"
         required
         disabled={busy}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...register('email')}
       />
       <TextField
         label={t('password')}
         type="password"
-        name="password"
         autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
         required
         disabled={busy}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...register('password')}
         labelAside={
           mode === 'signIn' ? (
             <button
@@ -81,12 +86,10 @@ export function CredentialsForm({
         <TextField
           label={t('confirmPassword')}
           type="password"
-          name="confirmPassword"
           autoComplete="new-password"
           required
           disabled={busy}
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          {...register('confirmPassword')}
         />
       )}
       <Button type="submit" disabled={busy} className="mt-1 h-11 w-full">

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { recoverySchema } from '@ascend/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 /** Asks for the e-mail to send the recovery link to. */
 export function ForgotPasswordForm({
@@ -16,22 +17,19 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit(email.trim());
-  };
+  const { register, handleSubmit } = useZodForm(recoverySchema, { defaultValues: { email: '' } });
+  const submit = handleSubmit(({ email }) => {
+    if (!busy) onSubmit(email);
+  });
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4">
       <TextField
         label={t('email')}
         type="email"
-        name="email"
         autoComplete="email"
         required
         disabled={busy || sent}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...register('email')}
       />
       <Button type="submit" disabled={busy || sent} className="h-11 w-full">
         {busy ? t('common:loading') : t('forgot.submit')}

@@ -1,12 +1,18 @@
 import type { ContactMessageBody } from '@ascend/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { createApiClient, type ApiClient } from '@/lib/api-client';
 
 export type ContactMessage = ContactMessageBody;
 
+/** No session needed; errors keep the server's `detail` for the form to word in its namespace. */
+const anonymousClient = createApiClient();
+
 /**
- * POST /api/v1/contact (no session needed): stored and mailed to support; answers 202 with the
- * message's id. Failures are ApiErrors carrying the server's `detail`.
+ * POST /api/v1/contact: stored and mailed to support; answers 202 with the message's id. Failures
+ * are ApiErrors carrying the server's `detail`.
  */
-export function sendContactMessage(message: ContactMessage): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('/contact', { method: 'POST', body: message });
+export function sendContactMessage(
+  message: ContactMessage,
+  client: ApiClient = anonymousClient,
+): Promise<{ id: string }> {
+  return client.request<{ id: string }>('/contact', { method: 'POST', body: message, auth: false });
 }

@@ -61,6 +61,17 @@ describe('the contact form', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('does not send a field of spaces only, and says why in the page language', async () => {
+    const fetch = stubNetwork(() => answer(202, '{"id":"m1"}'));
+    const user = renderForm();
+    await fill(user);
+    await user.clear(screen.getByLabelText('Subject'));
+    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in every field');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('posts the message as JSON, confirms, and clears the form', async () => {
     const fetch = stubNetwork(() => answer(202, '{"id":"m1"}'));
     const user = renderForm();

@@ -1,11 +1,15 @@
+import { contactMessageSchema } from '@ascend/contracts';
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useValidationMessage } from '@/lib/forms/validation-message';
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
@@ -15,7 +19,10 @@ type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'error'; message: st
 /** Name, e-mail, subject and message, all required; one send at a time. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const { register, handleSubmit, reset } = useZodForm(contactMessageSchema, {
+    defaultValues: EMPTY,
+  });
+  const validationMessage = useValidationMessage();
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // State updates are not synchronous; the ref stops a second submit fired in the same tick.
@@ -25,12 +32,9 @@ export function ContactForm() {
   const locked = sending || !hydrated;
 
   const field = (name: keyof ContactMessage) => ({
-    name,
     required: true,
     disabled: locked,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+    ...register(name),
   });
 
   const errorMessage = (error: unknown): string => {
@@ -42,20 +46,15 @@ export function ContactForm() {
     return t('errors.unknown');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (message: ContactMessage) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     setStatus({ kind: 'idle' });
     try {
-      await sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      });
-      setValues(EMPTY);
+      // The schema has trimmed every field.
+      await sendContactMessage(message);
+      reset(EMPTY);
       setStatus({ kind: 'sent' });
     } catch (error) {
       setStatus({ kind: 'error', message: errorMessage(error) });
@@ -65,8 +64,15 @@ export function ContactForm() {
     }
   };
 
+  const refuse = (errors: FieldErrors) =>
+    setStatus({ kind: 'error', message: validationMessage(errors) ?? t('errors.unknown') });
+
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-5" aria-busy={sending}>
+    <form
+      onSubmit={(event) => void handleSubmit(send, refuse)(event)}
+      className="grid gap-5"
+      aria-busy={sending}
+    >
       {status.kind === 'sent' && <FormMessage kind="success">{t('form.sent')}</FormMessage>}
       {status.kind === 'error' && <FormMessage kind="error">{status.message}</FormMessage>}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_CACHE_KEYS, writeUserCache } from '@/lib/user-cache';
+import { USER_CACHE_KEY } from '@/lib/user-cache';
+import { storeUserCache } from '@/test-support/user-cache';
 import { TEST_USER_ID, fakeScreen, renderSignedIn } from '@/test-support/signed-in';
 import { SIDEBAR_STORAGE_KEY } from '../hooks/use-sidebar';
 import { DashboardLayout } from './dashboard-layout';
@@ -118,12 +119,12 @@ describe('logout', () => {
   it("signs out, forgets the user's cached data (not the theme) and goes home", async () => {
     fakeScreen(1280);
     const user = userEvent.setup();
-    writeUserCache('settings', TEST_USER_ID, { any: 'thing' });
+    await storeUserCache(TEST_USER_ID, { any: 'thing' });
     localStorage.setItem('ascend-theme', 'dark');
     const view = renderDashboard();
     await user.click(within(docked()).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(view.auth.signOut).toHaveBeenCalledOnce());
-    await waitFor(() => expect(localStorage.getItem(USER_CACHE_KEYS.settings)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(USER_CACHE_KEY)).toBeNull());
     expect(localStorage.getItem('ascend-theme')).toBe('dark');
     expect(view.router.state.location.pathname).toBe('/');
   });

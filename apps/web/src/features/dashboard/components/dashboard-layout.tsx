@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { getQueryClient } from '@/lib/query-client';
+import { UserQueryProvider } from '@/lib/user-query-provider';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { sectionOfPath } from '../config/navigation';
 import { useSidebar } from '../hooks/use-sidebar';
@@ -14,13 +13,21 @@ import { MobileSidebar } from './sidebar/mobile-sidebar';
 
 /**
  * The signed-in area: the sidebar, the section header and the page. `fullPage` is the variant of
- * /account and /settings, which have no site header above them.
+ * /account and /settings, which have no site header above them. `background` is what runs beside
+ * the pages with the same data (app/ composes it in: the preference sync).
  */
-export function DashboardLayout({ fullPage = false }: { fullPage?: boolean }) {
+export function DashboardLayout({
+  fullPage = false,
+  background,
+}: {
+  fullPage?: boolean;
+  background?: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <UserQueryProvider>
       <DashboardShell fullPage={fullPage} />
-    </QueryClientProvider>
+      {background}
+    </UserQueryProvider>
   );
 }
 

@@ -1,37 +1,9 @@
-import type { UserSettings } from '@ascend/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { ApiClient } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/use-auth';
-import { userQueryKeys } from '@/lib/settings-record';
-import { useApiClient } from '@/lib/use-api-client';
-import { cachedQueryOptions, isFromUserCache } from '@/lib/user-cache';
+import { useSettingsPart } from '@/lib/settings/get-settings';
+import { USER_CACHE_TTL_MS } from '@/lib/user-cache';
 
-/** GET /api/v1/settings */
-export function getSettings(client: ApiClient, signal?: AbortSignal): Promise<UserSettings> {
-  return client.request<UserSettings>('/settings', { signal });
-}
+const wholeRecord = <T>(record: T) => record;
 
-/**
- * The signed-in user's settings: a valid cached copy renders at once (`fromCache`) while the
- * server's copy is fetched; a failed refresh behind a cached copy is only logged.
- */
+/** The settings page's record: a stored copy younger than 5 minutes renders at once (`fromCache`). */
 export function useSettings() {
-  const { user } = useAuth();
-  const client = useApiClient();
-  const userId = user?.id ?? '';
-  const query = useQuery({
-    ...cachedQueryOptions({
-      kind: 'settings',
-      userId,
-      queryKey: userQueryKeys.settings(userId),
-      fetch: (signal) => getSettings(client, signal),
-    }),
-    enabled: userId !== '',
-  });
-  const backgroundFailure = query.isError && query.data !== undefined ? query.error : null;
-  useEffect(() => {
-    if (backgroundFailure) console.warn('Could not refresh the settings', backgroundFailure);
-  }, [backgroundFailure]);
-  return { ...query, fromCache: isFromUserCache(query.data) };
+  return useSettingsPart(wholeRecord, { cachedFor: USER_CACHE_TTL_MS.settings, name: 'settings' });
 }

@@ -2,9 +2,8 @@ import type { UserSettings } from '@ascend/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
-import { storeSettingsRecord } from '@/lib/settings-record';
+import { settingsQueryKey, storeSettingsRecord } from '@/lib/settings/get-settings';
 import { useApiClient } from '@/lib/use-api-client';
-import { clearUserCacheEntry } from '@/lib/user-cache';
 
 /** POST /api/v1/settings/reset: back to the defaults; answers the new record. */
 export function resetSettings(client: ApiClient): Promise<UserSettings> {
@@ -18,11 +17,10 @@ export function useResetSettings() {
   const queryClient = useQueryClient();
   return useMutation<UserSettings, Error>({
     mutationFn: () => resetSettings(client),
-    onMutate: () => {
-      // The old copy must not come back on a reload while the reset is under way.
-      clearUserCacheEntry('settings');
-      clearUserCacheEntry('profile');
-    },
+    onMutate: () =>
+      // The old copy must not come back on a reload while the reset is under way: an invalidated
+      // record leaves storage (lib/user-cache.ts) and stays on the page until the answer comes.
+      queryClient.invalidateQueries({ queryKey: settingsQueryKey(userId), refetchType: 'none' }),
     onSuccess: (record) => storeSettingsRecord(queryClient, userId, record),
   });
 }

@@ -1,13 +1,10 @@
 import type { Language, Theme, UserSettings } from '@ascend/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/use-auth';
-import { getQueryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme/use-theme';
-import { isFromUserCache } from '@/lib/user-cache';
 import { useSettings } from '../api/get-settings';
-import { useUpdatePreferences } from '../api/update-settings';
+import { useUpdatePreferences } from '@/lib/settings/update-settings';
 
 /** The language and theme this browser last agreed on with the server, per user. */
 export const SYNCED_PREFERENCES_KEY = 'ascend-synced-preferences';
@@ -41,15 +38,16 @@ function writeSynced(synced: Synced): void {
  * Makes language and theme follow the user between browsers. When the server's copy arrives:
  * a value changed elsewhere (or never seen in this browser) is applied here; a value changed
  * here since the last agreement (e.g. with the header's theme menu) is sent to the server.
+ * Rendered inside the signed-in area's query client (the dashboard layout).
  */
-function PreferencesSyncEffects() {
+export function PreferencesSync() {
   const { user } = useAuth();
   const { i18n } = useTranslation();
   const { theme, setTheme } = useTheme();
   const settings = useSettings();
   const { mutate } = useUpdatePreferences();
   const server: UserSettings['preferences'] | undefined =
-    settings.data && !isFromUserCache(settings.data) ? settings.data.preferences : undefined;
+    settings.data && !settings.fromCache ? settings.data.preferences : undefined;
   const language = (i18n.resolvedLanguage ?? 'en') as Language;
   const busy = useRef(false);
 
@@ -81,12 +79,4 @@ function PreferencesSyncEffects() {
   }, [user, server, language, theme, i18n, setTheme, mutate]);
 
   return null;
-}
-
-export function PreferencesSync() {
-  return (
-    <QueryClientProvider client={getQueryClient()}>
-      <PreferencesSyncEffects />
-    </QueryClientProvider>
-  );
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@/lib/theme/use-theme';
 import { useApiErrorMessage } from '@/lib/use-api-client';
-import { useUpdatePreferences } from '../api/update-settings';
+import { useUpdatePreferences } from '@/lib/settings/update-settings';
 
 /**
  * Saves one preferences change: language and theme apply to the page at once, everything shows

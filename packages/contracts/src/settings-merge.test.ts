@@ -1,6 +1,6 @@
-import { DEFAULT_USER_PREFERENCES } from '@ascend/contracts';
 import { describe, expect, it } from 'vitest';
-import { completePreferences, mergePersonalInfo, mergePreferences } from './merge-settings.js';
+import { DEFAULT_USER_PREFERENCES } from './user-preferences.js';
+import { completePreferences, mergePersonalInfo, mergePreferences } from './settings-merge.js';
 
 describe('merging a settings change', () => {
   it('personal info: given keys replace, null removes, the rest stays', () => {

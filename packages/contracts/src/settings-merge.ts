@@ -1,13 +1,11 @@
 /**
- * How a settings change applies to what is stored: personal-info keys replace (a null removes the
- * key), preferences replace field by field, down to a single notification or privacy switch.
+ * How a settings change applies to a record: personal-info keys replace (a null removes the key),
+ * preferences replace field by field, down to a single notification or privacy switch. The server
+ * stores with it (PostgreSQL; SQLite's `json_patch` does the same in SQL, and a test holds the two
+ * together) and the web app shows a change with it before the server has answered.
  */
-import type {
-  PersonalInfo,
-  PersonalInfoUpdate,
-  UserPreferences,
-  UserPreferencesUpdate,
-} from '@ascend/contracts';
+import type { PersonalInfo, PersonalInfoUpdate } from './personal-info.js';
+import type { UserPreferences, UserPreferencesUpdate } from './user-preferences.js';
 
 export function mergePersonalInfo(current: PersonalInfo, change: PersonalInfoUpdate): PersonalInfo {
   const merged: Record<string, unknown> = { ...current };

@@ -1,41 +1,32 @@
-import type { UserPreferencesUpdate, UserSettings } from '@ascend/contracts';
+/**
+ * PUT /api/v1/settings: a change to personal info and/or preferences; the server answers with the
+ * whole new record, which every reader of the record then shows.
+ */
+import {
+  mergePreferences,
+  type PersonalInfo,
+  type UserPreferencesUpdate,
+  type UserSettings,
+  type UserSettingsUpdate,
+} from '@ascend/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/use-auth';
-import { storeSettingsRecord, userQueryKeys } from '@/lib/settings-record';
-import { useApiClient } from '@/lib/use-api-client';
+import type { ApiClient } from '../api-client';
+import { useAuth } from '../auth/use-auth';
+import { useApiClient } from '../use-api-client';
+import { settingsQueryKey, storeSettingsRecord } from './get-settings';
 
-/** PUT /api/v1/settings with a preferences change; answers the whole new record. */
-export function updatePreferences(
+export function updateSettings(
   client: ApiClient,
-  preferences: UserPreferencesUpdate,
+  change: UserSettingsUpdate,
 ): Promise<UserSettings> {
-  return client.request<UserSettings>('/settings', { method: 'PUT', body: { preferences } });
+  return client.request<UserSettings>('/settings', { method: 'PUT', body: change });
 }
 
-/** The record with a partial preferences change applied (notifications and privacy key by key). */
-export function mergePreferences(
-  record: UserSettings,
-  change: UserPreferencesUpdate,
-): UserSettings {
-  const { notifications, privacy, ...rest } = change;
-  return {
-    ...record,
-    preferences: {
-      ...record.preferences,
-      ...rest,
-      notifications: { ...record.preferences.notifications, ...notifications },
-      privacy: { ...record.preferences.privacy, ...privacy },
-    },
-  };
-}
-
-/** The values `change` touches, read from `record`: what a rollback puts back. */
+/** The values `change` touches, read from `preferences`: what a rollback puts back. */
 export function previousValues(
-  record: UserSettings,
+  preferences: UserSettings['preferences'],
   change: UserPreferencesUpdate,
 ): UserPreferencesUpdate {
-  const { preferences } = record;
   const undo: UserPreferencesUpdate = {};
   if (change.language !== undefined) undo.language = preferences.language;
   if (change.timezone !== undefined) undo.timezone = preferences.timezone;
@@ -59,6 +50,11 @@ export function previousValues(
   return undo;
 }
 
+const withPreferences = (record: UserSettings, change: UserPreferencesUpdate): UserSettings => ({
+  ...record,
+  preferences: mergePreferences(record.preferences, change),
+});
+
 interface Context {
   undo: UserPreferencesUpdate | null;
 }
@@ -73,23 +69,23 @@ export function useUpdatePreferences() {
   const userId = user?.id ?? '';
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const key = userQueryKeys.settings(userId);
+  const key = settingsQueryKey(userId);
   const mutationKey = [...key, 'update'];
   return useMutation<UserSettings, Error, UserPreferencesUpdate, Context>({
     mutationKey,
-    mutationFn: (change) => updatePreferences(client, change),
+    mutationFn: (preferences) => updateSettings(client, { preferences }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const current = queryClient.getQueryData<UserSettings>(key);
       if (!current) return { undo: null };
-      queryClient.setQueryData<UserSettings>(key, mergePreferences(current, change));
-      return { undo: previousValues(current, change) };
+      queryClient.setQueryData<UserSettings>(key, withPreferences(current, change));
+      return { undo: previousValues(current.preferences, change) };
     },
     onError: (_error, _change, context) => {
       const undo = context?.undo;
       if (!undo) return;
       queryClient.setQueryData<UserSettings>(key, (record) =>
-        record ? mergePreferences(record, undo) : record,
+        record ? withPreferences(record, undo) : record,
       );
     },
     onSuccess: (record) => {
@@ -98,5 +94,16 @@ export function useUpdatePreferences() {
         storeSettingsRecord(queryClient, userId, record);
       }
     },
+  });
+}
+
+/** Saves the profile the account page edits (every field, as the form holds them). */
+export function useUpdatePersonalInfo() {
+  const { user } = useAuth();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<UserSettings, Error, PersonalInfo>({
+    mutationFn: (personalInfo) => updateSettings(client, { personal_info: personalInfo }),
+    onSuccess: (record) => storeSettingsRecord(queryClient, user?.id ?? '', record),
   });
 }
