@@ -10,6 +10,8 @@ const CONFIG = {
   pressEmail: 'help@ascend.test',
   passwordMinLength: 8,
   version: '1.2.3',
+  disableSignup: false,
+  manualLinking: true,
 };
 
 describe('the runtime configuration', () => {
