@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startApiTestKit, type ApiTestKit } from '../test-support/api-test-kit.js';
-import { startSmtpInbox, type SmtpInbox } from '../test-support/smtp-inbox.js';
+import { startSmtpInbox, type SmtpInbox } from '../../test-support/smtp-inbox.js';
 import { contactMessagesRepository } from './contact-messages-repository.js';
 
 const SUPPORT = 'help-desk@ascend.test';

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
 import {
-  CookieJar,
   startLocalOidcProvider,
   type LocalOidcProvider,
   type ProviderAccount,
 } from '../test-support/local-oidc-provider.js';
+import { followProviderRedirects, type ProviderJourney } from '../test-support/provider-journey.js';
 
 const NEW = { 'x-supabase-api-version': '2024-01-01' };
 
@@ -24,39 +24,6 @@ const googleAccount = (overrides: Partial<ProviderAccount> = {}): ProviderAccoun
   picture: 'https://example.com/ana.png',
   ...overrides,
 });
-
-interface Journey {
-  /** Where the app sent the browser back to (its redirect URL with `code` or an error). */
-  landing: URL;
-  /** Our /callback URL as the provider redirected to it. */
-  callbackUrl: string | undefined;
-}
-
-/**
- * Follows redirects as a browser would, carrying the provider's cookies, until the browser leaves
- * both the provider and our /auth/v1.
- */
-async function followRedirects(start: string, provider: LocalOidcProvider, kit: AuthTestKit) {
-  const jar = new CookieJar();
-  let url = start;
-  let callbackUrl: string | undefined;
-  for (let hop = 0; hop < 20; hop += 1) {
-    const toProvider = url.startsWith(provider.issuer);
-    if (!toProvider && !url.startsWith(kit.authUrl)) return { landing: new URL(url), callbackUrl };
-    if (url.startsWith(`${kit.authUrl}/callback`)) callbackUrl = url;
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: toProvider ? { cookie: jar.header() } : {},
-    });
-    if (toProvider) jar.store(response);
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) {
-      throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-    }
-    url = new URL(location, url).toString();
-  }
-  throw new Error('too many redirects');
-}
 
 const claimsOf = (accessToken: string) =>
   JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
@@ -94,7 +61,7 @@ describe.each(testDatabaseKinds())('Google sign-in on %s', (kind) => {
       options: { redirectTo: appUrl, skipBrowserRedirect: true },
     });
     expect(error).toBeNull();
-    const journey: Journey = await followRedirects(data.url!, provider, kit);
+    const journey: ProviderJourney = await followProviderRedirects(data.url!, provider, kit);
     return { client, ...journey };
   }
 
@@ -293,7 +260,7 @@ describe.each(testDatabaseKinds())('Google sign-in on %s', (kind) => {
       provider: 'google',
       options: { redirectTo: appUrl, skipBrowserRedirect: true },
     });
-    const { landing } = await followRedirects(data.url!, provider, kit);
+    const { landing } = await followProviderRedirects(data.url!, provider, kit);
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('provider_token')).toBeTruthy();
     expect(fragment.get('token_type')).toBe('bearer');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
-import { startSmtpInbox, type SmtpInbox } from '../test-support/smtp-inbox.js';
+import { startSmtpInbox, type SmtpInbox } from '../../test-support/smtp-inbox.js';
 
 const PASSWORD = 'a-registered-password';
 const SAMPLES = 24;
@@ -276,7 +276,7 @@ describe.each(testDatabaseKinds())(
       await expect.poll(() => inbox.to(email).length, { timeout: 15_000 }).toBeGreaterThan(SAMPLES);
       const changeMails = inbox
         .to(registered)
-        .filter((mail) => /^Subject: Confirm your new Ascend/m.test(mail.raw));
+        .filter((mail) => /^Subject: Confirm your new Ascend/m.test(mail.text));
       expect(changeMails).toEqual([]);
     });
   },

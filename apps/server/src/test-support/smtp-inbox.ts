@@ -1,4 +1,8 @@
-/** A real SMTP server on a loopback port that keeps what it receives, for mail assertions. */
+/**
+ * A real SMTP server (smtp-server) on a loopback port that keeps what it receives, for mail
+ * assertions. `delayMs` holds each message before accepting it, as a distant mail server does: a
+ * request that waits for delivery then takes visibly longer than one that does not.
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -12,6 +16,8 @@ export interface SmtpInbox {
   /** smtp://127.0.0.1:<port> for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** Messages received for an address, oldest first. */
+  to(address: string): ReceivedMail[];
   close(): Promise<void>;
 }
 
@@ -24,7 +30,7 @@ const decode = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(options: { delayMs?: number } = {}): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -38,7 +44,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           text: decode(Buffer.concat(chunks).toString('latin1')),
         });
-        callback();
+        setTimeout(() => callback(), options.delayMs ?? 0);
       });
     },
   });
@@ -47,6 +53,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    to: (address) => received.filter((mail) => mail.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
