@@ -8,13 +8,13 @@ import autocannon from 'autocannon';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Seconds per measured route; BENCH_SECONDS overrides (keep runs bounded). */
-export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /**
  * Seconds of unmeasured load before each measured run (BENCH_WARMUP_SECONDS overrides): the figures
  * are of a warmed-up server, its code compiled by the JIT and its caches filled, bare route included.
  */
-export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 /**
  * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} child
@@ -53,7 +53,7 @@ export async function startBareServer() {
  * @param {import('node:child_process').ChildProcess} child
  * @param {string} url
  */
-export async function waitForHealth(child, url) {
+async function waitForHealth(child, url) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

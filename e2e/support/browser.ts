@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { artifactsDir } from './paths.js';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const found = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
     (candidate) => candidate && fs.existsSync(candidate),
   );

@@ -7,7 +7,7 @@ export interface OutboxMessage {
   links: string[];
 }
 
-export async function outboxMessages(serverUrl: string): Promise<OutboxMessage[]> {
+async function outboxMessages(serverUrl: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${serverUrl}/_dev/mail/messages.json`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const body = (await response.json()) as OutboxMessage[] | { messages: OutboxMessage[] };

@@ -28,7 +28,7 @@ export function e2eDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'ascend.sqlite');
+const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'ascend.sqlite');
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

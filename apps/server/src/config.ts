@@ -112,8 +112,6 @@ const environmentSchema = z.object({
     .default(120),
 });
 
-export type Environment = z.input<typeof environmentSchema>;
-
 export interface Config {
   port: number;
   host: string;

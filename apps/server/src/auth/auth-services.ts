@@ -13,7 +13,7 @@ import type { RotationRequest } from './sessions/refresh-grant.js';
 import type { IssuedSession } from './sessions/sessions.js';
 
 /** A user's rows through the per-user read cache (frozen values). */
-export interface CachedUserRows {
+interface CachedUserRows {
   /** The user with the session and identities, as authentication loaded them. */
   load: (userId: string, sessionId: string | undefined) => Promise<LoadedUser>;
   /** The user's MFA factors, oldest first. */

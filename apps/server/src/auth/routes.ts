@@ -45,7 +45,7 @@ import {
   samlDisabled,
 } from './endpoints/disabled.js';
 
-export type Requirement = 'public' | 'user' | 'admin';
+type Requirement = 'public' | 'user' | 'admin';
 
 type RuleCondition = (request: FastifyRequest) => boolean;
 
@@ -62,7 +62,7 @@ export type RuleStage = 'request' | 'inHandler';
  * One hit on `name`, counted per client IP, per the `email` of the JSON body (skipped when
  * absent), per the domain of that `email`, or per the factor named by the `:id` of the path.
  */
-export interface CountRule {
+interface CountRule {
   kind: 'count';
   name: RateLimitName;
   by: 'ip' | 'email' | 'emailDomain' | 'factor';
@@ -72,7 +72,7 @@ export interface CountRule {
 }
 
 /** The 60 s rule between two mails of a kind, per the body's `email` (RateLimiter.cooldown). */
-export interface CooldownRule {
+interface CooldownRule {
   kind: 'cooldown';
   mail: MailCooldown;
   by: 'email';
@@ -85,7 +85,7 @@ export interface CooldownRule {
  * is spent where it really goes out (mails/send-one-time-mail.ts `spendMailBudget`), so requests
  * that send nothing cannot exhaust it.
  */
-export interface MailRoomRule {
+interface MailRoomRule {
   kind: 'room';
   name: 'email_sent';
   by: 'server';

@@ -3,9 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const nowIso = (now = new Date()) => now.toISOString();
 
-export const addSeconds = (date: Date, seconds: number) =>
-  new Date(date.getTime() + seconds * 1000);
-
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A url-safe random string carrying `bytes` bytes of entropy. */

@@ -2,9 +2,9 @@
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`2026-01-01T00:00:00.000Z`) and JSON
  * columns are text on both databases, so every query module behaves the same on SQLite and PostgreSQL.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: string;
   name: string;
   email: string;
@@ -14,7 +14,7 @@ export interface ContactMessagesTable {
 }
 
 /** Timestamps as ISO-8601 UTC strings; JSON objects as text; booleans as 0/1 integers. */
-export interface UsersTable {
+interface UsersTable {
   id: string;
   aud: string;
   role: string;
@@ -44,7 +44,7 @@ export interface UsersTable {
   signup_conflict: Generated<number>;
 }
 
-export interface IdentitiesTable {
+interface IdentitiesTable {
   id: string;
   provider_id: string;
   provider: string;
@@ -56,7 +56,7 @@ export interface IdentitiesTable {
   updated_at: string;
 }
 
-export interface MfaFactorsTable {
+interface MfaFactorsTable {
   id: string;
   user_id: string;
   friendly_name: string | null;
@@ -71,7 +71,7 @@ export interface MfaFactorsTable {
   last_totp_step: number | null;
 }
 
-export interface MfaChallengesTable {
+interface MfaChallengesTable {
   id: string;
   factor_id: string;
   user_id: string;
@@ -80,7 +80,7 @@ export interface MfaChallengesTable {
   created_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: string;
   aal: string;
@@ -94,7 +94,7 @@ export interface SessionsTable {
   updated_at: string;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: string;
   token_hash: string;
   user_id: string;
@@ -104,7 +104,7 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
-export interface FlowStatesTable {
+interface FlowStatesTable {
   id: string;
   user_id: string | null;
   auth_code_hash: string | null;
@@ -125,7 +125,7 @@ export interface FlowStatesTable {
   linking_target_id: string | null;
 }
 
-export interface OneTimeTokensTable {
+interface OneTimeTokensTable {
   id: string;
   user_id: string;
   token_type: string;
@@ -137,7 +137,7 @@ export interface OneTimeTokensTable {
   code_hash: string | null;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   user_id: string | null;
   actor_id: string | null;
@@ -147,13 +147,13 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface RateLimitCountersTable {
+interface RateLimitCountersTable {
   key: string;
   hits: number;
   expires_at: string;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: string;
   to_address: string;
   subject: string;
@@ -163,7 +163,7 @@ export interface MailOutboxTable {
 }
 
 /** Product settings of one user; `personal_info` and `preferences` are JSON objects as text. */
-export interface UserSettingsTable {
+interface UserSettingsTable {
   user_id: string;
   personal_info: string;
   preferences: string;
@@ -196,6 +196,5 @@ export type MfaChallengeRow = Selectable<MfaChallengesTable>;
 export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
-export type NewContactMessage = Insertable<ContactMessagesTable>;
 
 export type UserSettingsRow = Selectable<UserSettingsTable>;

@@ -11,7 +11,7 @@ const SECRET_HEADERS = ['authorization', 'apikey', 'cookie', 'proxy-authorizatio
 
 const HOLDERS = ['headers', '*.headers', '*.*.headers', '*.*.*.headers'];
 
-export const REDACTED_LOG_PATHS = [
+const REDACTED_LOG_PATHS = [
   ...HOLDERS.flatMap((holder) => SECRET_HEADERS.map((header) => `${holder}["${header}"]`)),
   // Answers' cookies (none are set today: keep it that way in the logs too).
   '*.headers["set-cookie"]',

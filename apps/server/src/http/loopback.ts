@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** An IPv4 or IPv6 loopback address, IPv4-mapped IPv6 included (`::ffff:127.0.0.1`). */
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const ip = address.toLowerCase().replace(/^::ffff:/, '');
   return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);

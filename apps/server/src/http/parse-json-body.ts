@@ -15,7 +15,7 @@ export const MAX_JSON_DEPTH = 64;
 /** Object keys in a whole body: metadata and settings have tens; 1 000 leave room for any use. */
 export const MAX_JSON_KEYS = 1000;
 
-export type JsonBodyProblem = 'syntax' | 'too_deep' | 'too_wide' | 'nul';
+type JsonBodyProblem = 'syntax' | 'too_deep' | 'too_wide' | 'nul';
 
 export type ParsedJsonBody =
   { ok: true; value: unknown } | { ok: false; problem: JsonBodyProblem; message: string };

@@ -24,7 +24,7 @@ const ALLOWED_HEADERS = [
 ];
 const EXPOSED_HEADERS = ['x-total-count', 'link', 'x-supabase-api-version'];
 
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const widgetOrigin = config.community.widgetUrl
     ? new URL(config.community.widgetUrl).origin
     : null;
@@ -47,7 +47,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
  * The headers helmet would set, computed once: they do not depend on the request, and running the
  * helmet middleware on every request halves the throughput of a small JSON route.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -81,7 +81,7 @@ function hstsOption(config: Config): HelmetOptions['strictTransportSecurity'] {
     : false;
 }
 
-export function jsonAnswerHeaders(config: Config): Record<string, string> {
+function jsonAnswerHeaders(config: Config): Record<string, string> {
   return {
     ...securityHeaders({
       contentSecurityPolicy: {
@@ -103,7 +103,7 @@ export function jsonAnswerHeaders(config: Config): Record<string, string> {
   };
 }
 
-export function documentHeaders(config: Config): Record<string, string> {
+function documentHeaders(config: Config): Record<string, string> {
   return securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Avatars are fetched by the app itself; other sites may not embed our resources.

@@ -28,14 +28,12 @@ export type TokenFailure =
   | { readonly failure: 'not_user_token'; readonly defect: UserTokenDefect }
   | { readonly failure: 'user_not_found' }
   | { readonly failure: 'session_not_found' }
-  /** The session's `not_after` has passed. */
-  | { readonly failure: 'session_expired' }
   | { readonly failure: 'user_banned' };
 
 export type TokenFailureReason = TokenFailure['failure'];
 
 /** A token whose signature holds: a user's, or an API key's. */
-export interface VerifiedToken {
+interface VerifiedToken {
   claims: AccessTokenClaims;
   token: string;
 }
@@ -76,7 +74,6 @@ const BEARER = /^bearer (\S+)$/i;
 const NO_TOKEN: TokenFailure = Object.freeze({ failure: 'no_token' });
 const USER_NOT_FOUND: TokenFailure = Object.freeze({ failure: 'user_not_found' });
 const SESSION_NOT_FOUND: TokenFailure = Object.freeze({ failure: 'session_not_found' });
-const SESSION_EXPIRED: TokenFailure = Object.freeze({ failure: 'session_expired' });
 const USER_BANNED: TokenFailure = Object.freeze({ failure: 'user_banned' });
 const NOT_USER_TOKEN = Object.freeze(
   Object.fromEntries(
@@ -130,7 +127,6 @@ export function createTokenAuthenticator({
       const { user, session, identities } = await users.load(sub, sessionId);
       if (!user) return USER_NOT_FOUND;
       if (!session || session.user_id !== user.id) return SESSION_NOT_FOUND;
-      if (isPast(session.not_after)) return SESSION_EXPIRED;
       if (isBanned(user.banned_until)) return USER_BANNED;
       return { claims: claims as UserTokenClaims, token, user, session, identities };
     },
@@ -153,7 +149,6 @@ export function createTokenAuthenticator({
       // row both mean this token's session is gone.
       const [state] = await users.sessionState(sub, sessionId);
       if (!state || state.user_id !== sub) return SESSION_NOT_FOUND;
-      if (isPast(state.not_after)) return SESSION_EXPIRED;
       if (isBanned(state.banned_until)) return USER_BANNED;
       return {
         id: sub,

@@ -4,8 +4,8 @@
  *
  * - `load`: the user with its session and identities, the whole database cost of an authenticated
  *   auth request such as `GET /user`, which answers with all of them;
- * - `sessionState`: only what deciding on a product-API request needs (the session's owner, end
- *   and level, the user's ban, whether the user has a verified factor). `GET /api/v1/settings` is the
+ * - `sessionState`: only what deciding on a product-API request needs (the session's owner and
+ *   level, the user's ban, whether the user has a verified factor). `GET /api/v1/settings` is the
  *   product's hottest path: reading the user's row and identities there would cost more than the
  *   rest of the request on a cache miss (every request on PostgreSQL, the next one after each write
  *   on SQLite).
@@ -23,9 +23,8 @@ export interface LoadedUser {
 }
 
 /** A session with what its user's state adds to it; absent when either is gone. */
-export interface SessionState {
+interface SessionState {
   user_id: string;
-  not_after: string | null;
   aal: string;
   banned_until: string | null;
   /** SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean. */
@@ -121,7 +120,7 @@ export function createUserSessionLoader(
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.user_id', 'sessions.not_after', 'sessions.aal', 'users.banned_until'])
+      .select(['sessions.user_id', 'sessions.aal', 'users.banned_until'])
       .select((eb) =>
         eb
           .exists(

@@ -9,7 +9,7 @@ import { isUuid } from './uuid.js';
 import type { AccessTokenClaims } from './access-token-claims.js';
 
 /** The `aud` of every user (supabase/auth's default `JWT.Aud`; the `users.aud` column). */
-export const USER_AUDIENCE = 'authenticated';
+const USER_AUDIENCE = 'authenticated';
 
 export type UserTokenClaims = AccessTokenClaims & {
   sub: string;
@@ -29,8 +29,4 @@ export function userTokenDefect(claims: AccessTokenClaims): UserTokenDefect | un
   // An array is refused even when it names our audience: we never issue one.
   if (claims.aud !== USER_AUDIENCE) return 'aud';
   return undefined;
-}
-
-export function isUserToken(claims: AccessTokenClaims): claims is UserTokenClaims {
-  return userTokenDefect(claims) === undefined;
 }

@@ -16,7 +16,7 @@ import { preparedWrite, sharedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import { sha256Hex } from '../auth/util.js';
 
-export interface WindowCount {
+interface WindowCount {
   /** Hits counted in the current window, this one included. */
   hits: number;
   /** When the current window ends (ms since the epoch). */

@@ -16,7 +16,7 @@ import { escapeHtml } from './escape-html.js';
 
 const manifestSchema = z.record(z.string().startsWith('/'), z.record(z.string(), z.string()));
 
-export interface PreparedPage {
+interface PreparedPage {
   html: string;
   gzip: Buffer;
   br: Buffer;
@@ -32,7 +32,7 @@ export interface PrerenderedPages {
 }
 
 /** Puts the runtime configuration where the prerendering left markers (`__ASCEND_CONFIG_<key>__`). */
-export function fillConfigMarkers(html: string, runtime: RuntimeConfig): string {
+function fillConfigMarkers(html: string, runtime: RuntimeConfig): string {
   return html.replace(/__ASCEND_CONFIG_(\w+)__/g, (_marker, key: string) => {
     const value = Object.hasOwn(runtime, key) ? runtime[key as keyof RuntimeConfig] : null;
     return escapeHtml(String(value ?? ''));

@@ -20,14 +20,14 @@ import {
 } from './route-preloads.js';
 
 /** Paths the server owns; a miss under them is a 404, not the web app. */
-export const SERVER_PREFIXES = ['/api', '/auth', '/_dev', '/health'];
+const SERVER_PREFIXES = ['/api', '/auth', '/_dev', '/health'];
 
 /** Prerendered with sign-up offered (the build knows no configuration): not sent when it is closed. */
 const PAGES_OFFERING_SIGN_UP = new Set(['/login']);
 
 const CONFIG_PLACEHOLDER = '<meta name="ascend-config" content="{}" />';
 
-export function renderIndexHtml(template: string, runtime: RuntimeConfig): string {
+function renderIndexHtml(template: string, runtime: RuntimeConfig): string {
   const tag = `<meta name="ascend-config" content="${escapeHtml(JSON.stringify(runtime))}" />`;
   return template.includes(CONFIG_PLACEHOLDER)
     ? template.replace(CONFIG_PLACEHOLDER, tag)
@@ -48,7 +48,7 @@ function wantsHtml(request: FastifyRequest): boolean {
   return true;
 }
 
-export function notFoundAsJson(request: FastifyRequest, reply: FastifyReply) {
+function notFoundAsJson(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .code(404)
     .send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });

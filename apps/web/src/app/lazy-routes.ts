@@ -20,7 +20,7 @@ export const ResetPasswordPage = lazy(() =>
 );
 export const AuthDialog = lazy(() => loaders.authDialog().then((m) => ({ default: m.AuthDialog })));
 
-export const IDLE_PRELOAD_TIMEOUT_MS = 200;
+const IDLE_PRELOAD_TIMEOUT_MS = 200;
 
 type Loader = () => Promise<unknown>;
 

@@ -13,7 +13,7 @@ import { UserDataLifecycle } from './user-data-lifecycle';
 import { NotFoundPage } from './routes/not-found-page';
 
 /** Every route and who may see it, in one place. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [

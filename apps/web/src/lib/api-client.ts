@@ -4,7 +4,7 @@
  * Endpoint modules (`features/<name>/api/*.ts`) build on `ApiClient.request`; `useApiClient`
  * (lib/use-api-client.ts) hands out a client bound to the signed-in session and the language.
  */
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 
 /**
  * Why a call failed: `unauthenticated` (no session, nothing was sent), `network` (no answer),
@@ -30,7 +30,7 @@ export interface ApiErrorTexts {
 export const SECOND_FACTOR_REQUIRED = 'insufficient_aal';
 
 /** Untranslated defaults for callers that translate on their own (they read `kind` and `detail`). */
-export const ENGLISH_API_ERROR_TEXTS: ApiErrorTexts = {
+const ENGLISH_API_ERROR_TEXTS: ApiErrorTexts = {
   notAuthenticated: 'User not authenticated',
   unknown: 'Unknown error',
   network: 'Could not reach the server',
@@ -61,7 +61,7 @@ function codeOf(body: unknown): string | null {
 }
 
 /** `{"detail": "..."}`, or FastAPI-style `{"detail": [{"msg": "..."}, ...]}` (the first message). */
-export function detailOf(body: unknown): string | null {
+function detailOf(body: unknown): string | null {
   if (!body || typeof body !== 'object' || !('detail' in body)) return null;
   const { detail } = body;
   if (typeof detail === 'string') return detail === '' ? null : detail;
@@ -75,7 +75,7 @@ export function detailOf(body: unknown): string | null {
   return null;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;

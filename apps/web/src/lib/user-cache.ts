@@ -25,7 +25,7 @@ export const USER_CACHE_TTL_MS = {
 /** How long the stored entry lives: as long as the longest-lived part. */
 export const USER_CACHE_ENTRY_TTL_MS = Math.max(...Object.values(USER_CACHE_TTL_MS));
 
-export interface UserCacheEntry {
+interface UserCacheEntry {
   data: PersistedClient['clientState'];
   timestamp: number;
   expiresAt: number;

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../auth/users/users-repository.js';
 import type { ApiUser } from '../http/authenticate.js';
 
-export const FRESH_SECOND_FACTOR_SECONDS = 5 * 60;
+const FRESH_SECOND_FACTOR_SECONDS = 5 * 60;
 
 /** amr methods of a verified factor (supabase/auth `AMREntry.IsMFA`). */
 const SECOND_FACTOR_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
@@ -20,7 +20,7 @@ const SECOND_FACTOR_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 const amrEntries = z.array(z.object({ method: z.string(), timestamp: z.number() }).loose());
 
 /** Unix seconds of the newest factor verification in a session's stored amr, if any. */
-export function lastFactorVerificationAt(storedAmr: string): number | undefined {
+function lastFactorVerificationAt(storedAmr: string): number | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storedAmr);

@@ -33,14 +33,14 @@ export interface ApiServices {
 }
 
 /** A request and reply typed by the route's zod schema. */
-export type ApiRequest<S extends FastifySchema> = FastifyRequest<
+type ApiRequest<S extends FastifySchema> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,
   S,
   ZodTypeProvider
 >;
-export type ApiReply<S extends FastifySchema> = FastifyReply<
+type ApiReply<S extends FastifySchema> = FastifyReply<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -84,7 +84,7 @@ export type ApiRateLimit =
  * (`aal2-if-enrolled`) an aal2 one from a user with a verified factor; a route that must stay
  * reachable at aal1 says `assurance: 'aal1'` and why.
  */
-export type ApiAccess = { auth: 'public' } | { auth: 'user'; assurance?: AssuranceRequirement };
+type ApiAccess = { auth: 'public' } | { auth: 'user'; assurance?: AssuranceRequirement };
 
 export type ApiRoute = ApiEndpoint &
   ApiAccess & {

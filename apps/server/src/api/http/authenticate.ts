@@ -43,7 +43,6 @@ const REFUSALS: Record<TokenFailureReason, () => ApiError> = {
   not_user_token: invalidToken,
   user_not_found: signedOut,
   session_not_found: signedOut,
-  session_expired: signedOut,
   user_banned: () => new ApiError(403, 'User is banned'),
 };
 

@@ -7,7 +7,7 @@ import { sharedQuery } from '../../db/prepared-query.js';
 import type { Db } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
 
-export type AuditAction =
+type AuditAction =
   | 'user_signedup'
   | 'user_confirmation_requested'
   | 'user_invited'

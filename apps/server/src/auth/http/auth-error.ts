@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const API_VERSION_HEADER = 'x-supabase-api-version';
+const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = '2024-01-01';
 
 export class AuthError extends Error {
@@ -32,7 +32,7 @@ export class OAuthError extends Error {
   }
 }
 
-export function usesNewErrorShape(request: FastifyRequest): boolean {
+function usesNewErrorShape(request: FastifyRequest): boolean {
   const version = request.headers[API_VERSION_HEADER];
   return (
     typeof version === 'string' &&

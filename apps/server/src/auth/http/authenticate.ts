@@ -32,7 +32,7 @@ const sessionNotFound = () =>
   new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 
 /** The protocol's answer to each refusal (supabase/auth `requireAuthentication`). */
-export function authErrorOf(refusal: TokenFailure): AuthError {
+function authErrorOf(refusal: TokenFailure): AuthError {
   switch (refusal.failure) {
     case 'no_token':
       return new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
@@ -49,9 +49,7 @@ export function authErrorOf(refusal: TokenFailure): AuthError {
       return USER_TOKEN_ERRORS[refusal.defect]();
     case 'user_not_found':
       return new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    // A session past its end is no session to the protocol: the client signs out, as it should.
     case 'session_not_found':
-    case 'session_expired':
       return sessionNotFound();
     case 'user_banned':
       return new AuthError(403, 'user_banned', 'User is banned');

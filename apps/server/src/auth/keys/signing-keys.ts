@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
 
-export const KEYS_FILE_NAME = 'jwt-keys.json';
+const KEYS_FILE_NAME = 'jwt-keys.json';
 
 const privateJwkSchema = z.looseObject({
   kty: z.enum(['EC', 'RSA']),
@@ -23,7 +23,7 @@ const privateJwkSchema = z.looseObject({
 
 const privateJwkListSchema = z.array(privateJwkSchema).min(1);
 
-export type AsymmetricAlgorithm = 'ES256' | 'RS256';
+type AsymmetricAlgorithm = 'ES256' | 'RS256';
 
 export interface SigningKey {
   kid: string | undefined;
@@ -94,7 +94,7 @@ function parseKeyList(source: string, text: string): z.infer<typeof privateJwkLi
 }
 
 /** Creates a new private ES256 JWK in the AUTH_JWT_KEYS form. */
-export async function generatePrivateJwk(): Promise<JWK> {
+async function generatePrivateJwk(): Promise<JWK> {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const jwk = await exportJWK(privateKey);
   return { ...jwk, kid: randomUUID(), alg: 'ES256', use: 'sig', key_ops: ['sign', 'verify'] };

@@ -61,13 +61,3 @@ export async function factorsOfMany(
 
 export const hasVerifiedFactor = (factors: MfaFactorRow[]) =>
   factors.some((factor) => factor.status === 'verified');
-
-export async function userHasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('mfa_factors')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'verified')
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -33,7 +33,7 @@ export function sealSecret(keys: SigningKeys, factorId: string, secret: string):
   return [PREFIX, keyId, iv.toString('base64url'), sealed.toString('base64url')].join(':');
 }
 
-export class SecretUnavailableError extends Error {
+class SecretUnavailableError extends Error {
   override name = 'SecretUnavailableError';
 }
 

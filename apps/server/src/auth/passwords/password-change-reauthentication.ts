@@ -12,9 +12,9 @@ import type { SessionRow } from '../../db/schema.js';
 import { AuthError } from '../http/auth-error.js';
 
 /** supabase/auth: `session.CreatedAt.Add(24 * time.Hour)`. */
-export const RECENT_SIGN_IN_SECONDS = 24 * 60 * 60;
+const RECENT_SIGN_IN_SECONDS = 24 * 60 * 60;
 
-export function isRecentSignIn(session: SessionRow | undefined, now = new Date()): boolean {
+function isRecentSignIn(session: SessionRow | undefined, now = new Date()): boolean {
   if (!session) return false;
   const signedInAt = Date.parse(session.created_at);
   return now.getTime() - signedInAt <= RECENT_SIGN_IN_SECONDS * 1000;

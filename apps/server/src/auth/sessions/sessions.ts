@@ -14,7 +14,7 @@ import { identitiesOf, type Db } from '../users/users-repository.js';
 import { sharedQuery } from '../../db/prepared-query.js';
 import { nowIso, parseJsonObject, randomToken, sha256Hex } from '../util.js';
 
-export type Aal = 'aal1' | 'aal2';
+type Aal = 'aal1' | 'aal2';
 
 export interface SessionOrigin {
   ip: string | null;
@@ -65,7 +65,7 @@ export async function insertRefreshToken(
   return token;
 }
 
-export async function createSession(
+async function createSession(
   db: Db,
   user: UserRow,
   input: SessionInput,

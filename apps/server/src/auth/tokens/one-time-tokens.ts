@@ -25,7 +25,7 @@ export type OneTimeTokenType =
   | 'reauthentication';
 
 /** How long a mailed link or code stays valid (supabase/auth's email OTP default). */
-export const ONE_TIME_TOKEN_TTL_SECONDS = 86_400;
+const ONE_TIME_TOKEN_TTL_SECONDS = 86_400;
 
 export const PKCE_PREFIX = 'pkce_';
 

@@ -3,7 +3,7 @@ import type { IdentityRow, MfaFactorRow, UserRow } from '../../db/schema.js';
 import { factorJson } from '../mfa/factors-repository.js';
 import { parseJsonObject } from '../util.js';
 
-export interface IdentityJson {
+interface IdentityJson {
   identity_id: string;
   id: string;
   user_id: string;
@@ -17,7 +17,7 @@ export interface IdentityJson {
 
 export type UserJson = Record<string, unknown> & { id: string };
 
-export function identityJson(row: IdentityRow): IdentityJson {
+function identityJson(row: IdentityRow): IdentityJson {
   return {
     identity_id: row.id,
     id: row.provider_id,

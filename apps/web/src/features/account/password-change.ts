@@ -9,7 +9,7 @@ import { weakPasswordReasons } from '@ascend/contracts';
 export type PasswordProofKind = 'password' | 'code';
 
 /** The sign-up rules (spec §5): the confirmation must match first, then the length counts. */
-export function passwordProblem(
+function passwordProblem(
   password: string,
   confirmation: string,
   /** The server's `AUTH_PASSWORD_MIN_LENGTH`, from the runtime configuration. */

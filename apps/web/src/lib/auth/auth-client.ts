@@ -11,7 +11,7 @@ export const AUTH_STORAGE_KEY = 'ascend-auth-token';
 export type AuthClient = GoTrueClient;
 export type AuthClientFactory = () => Promise<AuthClient>;
 
-export function authClientOptions(): GoTrueClientOptions {
+function authClientOptions(): GoTrueClientOptions {
   return {
     url: `${window.location.origin}/auth/v1`,
     storageKey: AUTH_STORAGE_KEY,

@@ -2,16 +2,16 @@ import type { Session, User } from '@supabase/auth-js';
 import { createContext } from 'react';
 
 /** What an auth call reports back: the server's message as-is, or nothing when it succeeded. */
-export interface AuthResult {
+interface AuthResult {
   error: string | null;
 }
 
-export interface SignInResult extends AuthResult {
+interface SignInResult extends AuthResult {
   /** The account has two-factor on: the session must step up with a code before it is complete. */
   mfaRequired: boolean;
 }
 
-export interface SignUpResult extends AuthResult {
+interface SignUpResult extends AuthResult {
   /** True when the server signed the account in at once (auto-confirm); else a mail was sent. */
   signedIn: boolean;
 }

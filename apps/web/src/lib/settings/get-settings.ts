@@ -11,14 +11,14 @@ import { useAuth } from '../auth/use-auth';
 import { useApiClient } from '../use-api-client';
 import { storedCopyAge, USER_CACHE_TTL_MS } from '../user-cache';
 
-export function getSettings(client: ApiClient, signal?: AbortSignal): Promise<UserSettings> {
+function getSettings(client: ApiClient, signal?: AbortSignal): Promise<UserSettings> {
   return client.request<UserSettings>('/settings', { signal });
 }
 
 /** Every query of a user's starts with `['user', userId]`: that prefix is what is kept per user. */
 export const settingsQueryKey = (userId: string) => ['user', userId, 'settings'] as const;
 
-export function settingsQueryOptions(client: ApiClient, userId: string) {
+function settingsQueryOptions(client: ApiClient, userId: string) {
   return queryOptions({
     queryKey: settingsQueryKey(userId),
     queryFn: ({ signal }) => getSettings(client, signal),

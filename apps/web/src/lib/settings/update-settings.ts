@@ -15,15 +15,12 @@ import { useAuth } from '../auth/use-auth';
 import { useApiClient } from '../use-api-client';
 import { settingsQueryKey, storeSettingsRecord } from './get-settings';
 
-export function updateSettings(
-  client: ApiClient,
-  change: UserSettingsUpdate,
-): Promise<UserSettings> {
+function updateSettings(client: ApiClient, change: UserSettingsUpdate): Promise<UserSettings> {
   return client.request<UserSettings>('/settings', { method: 'PUT', body: change });
 }
 
 /** The values `change` touches, read from `preferences`: what a rollback puts back. */
-export function previousValues(
+function previousValues(
   preferences: UserSettings['preferences'],
   change: UserPreferencesUpdate,
 ): UserPreferencesUpdate {

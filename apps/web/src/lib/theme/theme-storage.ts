@@ -21,7 +21,7 @@ export function storeTheme(theme: Theme): void {
   }
 }
 
-export function systemPrefersDark(): boolean {
+function systemPrefersDark(): boolean {
   // Prerendering has no window; nothing rendered there depends on the theme (CSS picks it).
   if (typeof window === 'undefined') return false;
   return window.matchMedia(DARK_QUERY).matches;

@@ -3,7 +3,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/use-api-client';
 
 /** DELETE /api/v1/account with the re-entered password. */
-export function deleteAccount(client: ApiClient, password: string): Promise<void> {
+function deleteAccount(client: ApiClient, password: string): Promise<void> {
   return client.request<undefined>('/account', { method: 'DELETE', body: { password } });
 }
 

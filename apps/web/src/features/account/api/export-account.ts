@@ -3,7 +3,7 @@ import type { ApiClient } from '@/lib/api-client';
 import { useApiClient } from '@/lib/use-api-client';
 
 /** GET /api/v1/account/export: everything of the user's, as a JSON file. */
-export function exportAccount(client: ApiClient): Promise<Blob> {
+function exportAccount(client: ApiClient): Promise<Blob> {
   return client.requestBlob('/account/export');
 }
 

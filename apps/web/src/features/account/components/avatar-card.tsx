@@ -10,8 +10,8 @@ import { useApiErrorMessage } from '@/lib/use-api-client';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { refreshUser } from '../api/auth-actions';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 /** Checked before sending, so a wrong file gets a clear message without an upload. */
 export function avatarProblem(file: File): 'type' | 'size' | null {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /** Where the wide/narrow choice is remembered (large screens). */
 export const SIDEBAR_STORAGE_KEY = 'ascend-sidebar';
-export const SIDEBAR_SHORTCUT_KEY = 'b';
+const SIDEBAR_SHORTCUT_KEY = 'b';
 /** Tailwind's `lg`: from here the sidebar is docked; below it is a slide-over. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 

@@ -2,7 +2,7 @@
  * Subscription plans as data (decisions.md: Free $0, Basic $19, Pro $49 MOST POPULAR, Elite $149,
  * per month). Limits and features are keys of the `pricing` namespace under `plans.<id>`.
  */
-export type PlanId = 'free' | 'basic' | 'pro' | 'elite';
+type PlanId = 'free' | 'basic' | 'pro' | 'elite';
 
 export interface Plan {
   id: PlanId;

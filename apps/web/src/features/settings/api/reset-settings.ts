@@ -6,7 +6,7 @@ import { settingsQueryKey, storeSettingsRecord } from '@/lib/settings/get-settin
 import { useApiClient } from '@/lib/use-api-client';
 
 /** POST /api/v1/settings/reset: back to the defaults; answers the new record. */
-export function resetSettings(client: ApiClient): Promise<UserSettings> {
+function resetSettings(client: ApiClient): Promise<UserSettings> {
   return client.request<UserSettings>('/settings/reset', { method: 'POST' });
 }
 
