@@ -9,7 +9,8 @@ import type { MailTransport } from '../mail/mail-transport.js';
 import type { AuthServices } from './auth-services.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
 import { serializeCachedOnce } from '../http/serialize-cached-once.js';
-import { AuthError, OAuthError, sendAuthError, validationFailed } from './http/auth-error.js';
+import { AuthError, OAuthError, sendAuthError } from './http/auth-error.js';
+import { authErrors } from './http/auth-errors.js';
 import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
 import type { HandlerContext } from './http/handler.js';
 import { createRateLimiter } from './rate-limits/rate-limits.js';
@@ -36,29 +37,20 @@ function isUniqueViolation(error: { code?: unknown }): boolean {
 function toAuthError(error: FastifyError): AuthError {
   // 503 (not 500): the client keeps its session and retries (AuthRetryableFetchError).
   if (isDatabaseUnavailableError(error)) {
-    return new AuthError(503, 'unexpected_failure', DATABASE_UNAVAILABLE_DETAIL);
+    return authErrors.databaseUnavailable(DATABASE_UNAVAILABLE_DETAIL);
   }
   if (isUniqueViolation(error)) {
-    return new AuthError(
-      422,
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
+    return authErrors.emailExists();
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {
-    return new AuthError(413, 'request_entity_too_large', 'Request body too large');
+    return authErrors.requestEntityTooLarge();
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return new AuthError(415, 'validation_failed', 'Unsupported Content-Type');
+    return authErrors.unsupportedContentType();
   }
-  if (status >= 400 && status < 500)
-    return new AuthError(status, 'validation_failed', error.message);
-  return new AuthError(
-    500,
-    'unexpected_failure',
-    'Unexpected failure, please check server logs for more information',
-  );
+  if (status >= 400 && status < 500) return authErrors.frameworkRefusal(status, error.message);
+  return authErrors.unexpectedFailure();
 }
 
 function emailOf(request: FastifyRequest): string | undefined {
@@ -154,12 +146,8 @@ export async function authPlugin(
           if (parsed.ok) return done(null, parsed.value);
           done(
             parsed.problem === 'syntax'
-              ? new AuthError(
-                  400,
-                  'bad_json',
-                  `Could not parse request body as JSON: ${parsed.message}`,
-                )
-              : validationFailed(parsed.message),
+              ? authErrors.badJson(parsed.message)
+              : authErrors.validationFailed(parsed.message),
             undefined,
           );
         },
@@ -169,7 +157,7 @@ export async function authPlugin(
       scope.addHook('onRequest', (request, _reply, done) => {
         done(
           /%00/i.test(request.url)
-            ? validationFailed('The URL must not contain NUL characters')
+            ? authErrors.validationFailed('The URL must not contain NUL characters')
             : undefined,
         );
       });
@@ -186,7 +174,7 @@ export async function authPlugin(
       scope.setReplySerializer(serializeCachedOnce((payload) => JSON.stringify(payload)));
 
       scope.setNotFoundHandler((request, reply: FastifyReply) =>
-        sendAuthError(request, reply, new AuthError(404, 'not_found', 'Not found')),
+        sendAuthError(request, reply, authErrors.notFound()),
       );
 
       for (const route of AUTH_ROUTES) {
