@@ -3,13 +3,13 @@
  * not the product API's), the routes of routes.ts with their rate limits and authentication (the
  * token authenticator the app shares with the product API, `app.authenticator`).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailableError } from '../db/database-errors.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { AuthServices } from './auth-services.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
 import { serializeCachedOnce } from '../http/serialize-cached-once.js';
-import { AuthError, OAuthError, sendAuthError } from './http/auth-error.js';
+import { sendAuthError } from './http/auth-error.js';
+import { authErrorHandler } from './http/auth-error-handler.js';
 import { authErrors } from './http/auth-errors.js';
 import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
 import type { HandlerContext } from './http/handler.js';
@@ -28,30 +28,6 @@ import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';
 
 export const AUTH_PREFIX = '/auth/v1';
-
-/** Unique-key violations (SQLite, PostgreSQL): two requests raced to claim the same address. */
-function isUniqueViolation(error: { code?: unknown }): boolean {
-  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
-}
-
-function toAuthError(error: FastifyError): AuthError {
-  // 503 (not 500): the client keeps its session and retries (AuthRetryableFetchError).
-  if (isDatabaseUnavailableError(error)) {
-    return authErrors.databaseUnavailable(DATABASE_UNAVAILABLE_DETAIL);
-  }
-  if (isUniqueViolation(error)) {
-    return authErrors.emailExists();
-  }
-  const status = error.statusCode ?? 500;
-  if (status === 413) {
-    return authErrors.requestEntityTooLarge();
-  }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return authErrors.unsupportedContentType();
-  }
-  if (status >= 400 && status < 500) return authErrors.frameworkRefusal(status, error.message);
-  return authErrors.unexpectedFailure();
-}
 
 function emailOf(request: FastifyRequest): string | undefined {
   const email = (request.body as Record<string, unknown> | undefined)?.email;
@@ -162,14 +138,7 @@ export async function authPlugin(
         );
       });
 
-      scope.setErrorHandler((error: FastifyError | AuthError | OAuthError, request, reply) => {
-        if (error instanceof OAuthError) {
-          return reply.code(400).send({ error: error.error, error_description: error.description });
-        }
-        const authError = error instanceof AuthError ? error : toAuthError(error);
-        if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
-        return sendAuthError(request, reply, authError);
-      });
+      scope.setErrorHandler(authErrorHandler);
 
       scope.setReplySerializer(serializeCachedOnce((payload) => JSON.stringify(payload)));
 
