@@ -148,6 +148,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The auth service's errors come from its catalogue, so a code always answers with one status.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/auth/http/auth-errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AuthError']",
+          message: 'make auth errors with the catalogue, authErrors in auth/http/auth-errors.ts',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/{main.tsx,app/**}', 'packages/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noServerImports] }] },

@@ -8,13 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_DETAIL,
-  isDatabaseUnavailableError,
-} from './db/database-errors.js';
 import { healthRoutes } from './health/health-routes.js';
 import { answerFrameworkError } from './http/framework-errors.js';
+import { rootErrorHandler } from './http/root-error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { parseBoundedJson } from './http/parse-json-body.js';
@@ -124,21 +120,7 @@ export async function buildApp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, parseBoundedJson);
 
-    app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-      if (isDatabaseUnavailableError(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ detail: DATABASE_UNAVAILABLE_DETAIL });
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ detail: 'Internal server error' });
-      }
-      return reply.code(status).send({ detail: error.message });
-    });
+    app.setErrorHandler(rootErrorHandler);
 
     healthRoutes(app);
     // Avatars are the product API's, but a user deleted through the admin API loses theirs too.

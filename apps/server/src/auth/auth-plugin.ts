@@ -3,13 +3,14 @@
  * not the product API's), the routes of routes.ts with their rate limits and authentication (the
  * token authenticator the app shares with the product API, `app.authenticator`).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailableError } from '../db/database-errors.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { AuthServices } from './auth-services.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
 import { serializeCachedOnce } from '../http/serialize-cached-once.js';
-import { AuthError, OAuthError, sendAuthError, validationFailed } from './http/auth-error.js';
+import { sendAuthError } from './http/auth-error.js';
+import { authErrorHandler } from './http/auth-error-handler.js';
+import { authErrors } from './http/auth-errors.js';
 import { authenticateAdmin, authenticateUser } from './http/authenticate.js';
 import type { HandlerContext } from './http/handler.js';
 import { createRateLimiter } from './rate-limits/rate-limits.js';
@@ -27,39 +28,6 @@ import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';
 
 export const AUTH_PREFIX = '/auth/v1';
-
-/** Unique-key violations (SQLite, PostgreSQL): two requests raced to claim the same address. */
-function isUniqueViolation(error: { code?: unknown }): boolean {
-  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
-}
-
-function toAuthError(error: FastifyError): AuthError {
-  // 503 (not 500): the client keeps its session and retries (AuthRetryableFetchError).
-  if (isDatabaseUnavailableError(error)) {
-    return new AuthError(503, 'unexpected_failure', DATABASE_UNAVAILABLE_DETAIL);
-  }
-  if (isUniqueViolation(error)) {
-    return new AuthError(
-      422,
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
-  }
-  const status = error.statusCode ?? 500;
-  if (status === 413) {
-    return new AuthError(413, 'request_entity_too_large', 'Request body too large');
-  }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return new AuthError(415, 'validation_failed', 'Unsupported Content-Type');
-  }
-  if (status >= 400 && status < 500)
-    return new AuthError(status, 'validation_failed', error.message);
-  return new AuthError(
-    500,
-    'unexpected_failure',
-    'Unexpected failure, please check server logs for more information',
-  );
-}
 
 function emailOf(request: FastifyRequest): string | undefined {
   const email = (request.body as Record<string, unknown> | undefined)?.email;
@@ -154,12 +122,8 @@ export async function authPlugin(
           if (parsed.ok) return done(null, parsed.value);
           done(
             parsed.problem === 'syntax'
-              ? new AuthError(
-                  400,
-                  'bad_json',
-                  `Could not parse request body as JSON: ${parsed.message}`,
-                )
-              : validationFailed(parsed.message),
+              ? authErrors.badJson(parsed.message)
+              : authErrors.validationFailed(parsed.message),
             undefined,
           );
         },
@@ -169,24 +133,17 @@ export async function authPlugin(
       scope.addHook('onRequest', (request, _reply, done) => {
         done(
           /%00/i.test(request.url)
-            ? validationFailed('The URL must not contain NUL characters')
+            ? authErrors.validationFailed('The URL must not contain NUL characters')
             : undefined,
         );
       });
 
-      scope.setErrorHandler((error: FastifyError | AuthError | OAuthError, request, reply) => {
-        if (error instanceof OAuthError) {
-          return reply.code(400).send({ error: error.error, error_description: error.description });
-        }
-        const authError = error instanceof AuthError ? error : toAuthError(error);
-        if (authError.status >= 500) request.log.error({ err: error }, 'auth request failed');
-        return sendAuthError(request, reply, authError);
-      });
+      scope.setErrorHandler(authErrorHandler);
 
       scope.setReplySerializer(serializeCachedOnce((payload) => JSON.stringify(payload)));
 
       scope.setNotFoundHandler((request, reply: FastifyReply) =>
-        sendAuthError(request, reply, new AuthError(404, 'not_found', 'Not found')),
+        sendAuthError(request, reply, authErrors.notFound()),
       );
 
       for (const route of AUTH_ROUTES) {

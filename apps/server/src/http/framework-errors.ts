@@ -6,7 +6,8 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_PREFIX } from '../auth/auth-plugin.js';
-import { AuthError, sendAuthError } from '../auth/http/auth-error.js';
+import { sendAuthError } from '../auth/http/auth-error.js';
+import { authErrors } from '../auth/http/auth-errors.js';
 
 const MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The URL is not validly percent-encoded',
@@ -22,7 +23,7 @@ export function answerFrameworkError(
   const message = MESSAGES[error.code] ?? 'Bad request';
   const path = request.url.split('?')[0]!;
   if (path === AUTH_PREFIX || path.startsWith(`${AUTH_PREFIX}/`)) {
-    void sendAuthError(request, reply, new AuthError(status, 'validation_failed', message));
+    void sendAuthError(request, reply, authErrors.frameworkRefusal(status, message));
     return;
   }
   void reply.code(status).send({ detail: message });

@@ -5,11 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_DETAIL,
-  isDatabaseUnavailableError,
-} from '../../db/database-errors.js';
+import { replyIfDatabaseUnavailable } from '../../http/database-unavailable.js';
 import { ApiError } from './api-error.js';
 import { fieldErrors } from './validation-detail.js';
 
@@ -52,13 +48,10 @@ export function apiErrorHandler(
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ detail: error.message });
   }
-  if (isDatabaseUnavailableError(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
-    return reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      .send({ detail: DATABASE_UNAVAILABLE_DETAIL });
-  }
+  const unavailable = replyIfDatabaseUnavailable(error, request, reply, (detail) =>
+    reply.send({ detail }),
+  );
+  if (unavailable) return unavailable;
   request.log.error({ err: error }, 'api request failed');
   return reply.code(500).send({ detail: 'Internal server error' });
 }

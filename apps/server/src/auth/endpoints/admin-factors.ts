@@ -5,7 +5,7 @@
  */
 import type { MfaFactorRow } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import { factorJson, factorsOf } from '../mfa/factors-repository.js';
 import { isUuid, nowIso } from '../util.js';
@@ -18,14 +18,14 @@ export const listUserFactors: AuthHandler = async (context) => {
 
 async function factorOfUser(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
   const { factor_id: factorId } = (context.request.params ?? {}) as { factor_id?: string };
-  if (!isUuid(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  if (!isUuid(factorId)) throw authErrors.invalidUuid('factor_id');
   const factor = await context.services.db
     .selectFrom('mfa_factors')
     .selectAll()
     .where('id', '=', factorId.toLowerCase())
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  if (!factor) throw authErrors.mfaFactorNotFound();
   return factor;
 }
 

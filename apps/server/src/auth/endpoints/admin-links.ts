@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError, userNotFound, validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { referer, requestedRedirect, requestOrigin, type AuthHandler } from '../http/handler.js';
 import { metadataObject, optionalString, parseWith, validEmail } from '../http/parse-request.js';
 import { verifyLink } from '../mails/auth-mails.js';
@@ -25,8 +25,7 @@ import {
 } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
 
-const emailExists = () =>
-  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+const emailExists = () => authErrors.emailExists();
 
 /** An existing unconfirmed user, or a new invited one; a confirmed address cannot be invited. */
 async function invitedUser(db: Db, email: string, data: Record<string, unknown>): Promise<UserRow> {
@@ -54,7 +53,7 @@ const inviteBody = z.object({ email: optionalString, data: metadataObject });
 
 export const invite: AuthHandler = async ({ services, request, admin, passDeferredLimits }) => {
   const body = parseWith(inviteBody, request.body);
-  if (body.email === undefined) throw validationFailed('Invite requires an email');
+  if (body.email === undefined) throw authErrors.validationFailed('Invite requires an email');
   const email = validEmail(body.email);
   const existing = await findUserByEmail(services.db, email);
   if (existing?.email_confirmed_at) throw emailExists();
@@ -142,21 +141,24 @@ export const generateLink: AuthHandler = async ({ services, request }) => {
   const type = body.type ?? '';
   // An own key only: `in` would accept `constructor` or `__proto__`.
   if (!Object.hasOwn(LINK_TOKEN_TYPES, type)) {
-    throw validationFailed(
+    throw authErrors.validationFailed(
       'Invalid link type: use signup, invite, magiclink, recovery, email_change_current or email_change_new',
     );
   }
-  if (body.email === undefined) throw validationFailed('Generating a link requires an email');
+  if (body.email === undefined)
+    throw authErrors.validationFailed('Generating a link requires an email');
   const email = validEmail(body.email);
   let newEmail: string | undefined;
   if (isEmailChange(type)) {
-    if (body.new_email === undefined) throw validationFailed('An email address is required');
+    if (body.new_email === undefined)
+      throw authErrors.validationFailed('An email address is required');
     newEmail = validEmail(body.new_email);
   }
   const data = mergeMetadata({}, body.data ?? {});
   let passwordHash: string | undefined;
   if (type === 'signup') {
-    if (body.password === undefined) throw validationFailed('Signup requires a valid password');
+    if (body.password === undefined)
+      throw authErrors.validationFailed('Signup requires a valid password');
     assertStrongPassword(body.password, services.config.auth.passwordMinLength);
     passwordHash = await hashPassword(body.password);
   }
@@ -180,7 +182,7 @@ export const generateLink: AuthHandler = async ({ services, request }) => {
       } else if (type === 'invite') {
         user = await invitedUser(trx, email, data);
       } else if (!user) {
-        throw userNotFound();
+        throw authErrors.userNotFound();
       } else if (isEmailChange(type)) {
         const issued = await emailChangeLeg(trx, user, type, newEmail!);
         return { user: (await findUserById(trx, user.id))!, issued, verificationType };

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError, userNotFound, validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { factorsOf, factorsOfMany } from '../mfa/factors-repository.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import {
@@ -123,12 +123,12 @@ export function parseBanDuration(value: string): number | 'none' {
   const units: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
   const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)];
   if (parts.length === 0 || parts.map((part) => part[0]).join('') !== value) {
-    throw validationFailed('invalid format for ban duration');
+    throw authErrors.validationFailed('invalid format for ban duration');
   }
   const total = parts.reduce((sum, part) => sum + Number(part[1]) * units[part[2]!]!, 0);
   // Beyond ~100 years a ban end is not a date any more (and would not serialise).
   if (!Number.isFinite(total) || total > 100 * 365 * 86_400_000) {
-    throw validationFailed('ban duration is too long');
+    throw authErrors.validationFailed('ban duration is too long');
   }
   return total;
 }
@@ -145,10 +145,11 @@ async function passwordHashFrom(
   passwordHash: string | undefined,
 ): Promise<string | undefined> {
   if (password !== undefined && passwordHash !== undefined) {
-    throw validationFailed('Only a password or a password hash should be provided');
+    throw authErrors.validationFailed('Only a password or a password hash should be provided');
   }
   if (passwordHash !== undefined) {
-    if (!isSupportedHash(passwordHash)) throw validationFailed('Invalid password hash format');
+    if (!isSupportedHash(passwordHash))
+      throw authErrors.validationFailed('Invalid password hash format');
     return passwordHash;
   }
   if (password !== undefined) {
@@ -165,18 +166,15 @@ export const createUser: AuthHandler = async (context) => {
   const { services, request } = context;
   const body = parseWith(adminUserBody, request.body);
   if (body.phone !== undefined) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    throw authErrors.phoneProviderDisabled();
   }
   if (body.email === undefined)
-    throw validationFailed('Unable to validate email address: invalid format');
+    throw authErrors.validationFailed('Unable to validate email address: invalid format');
   const email = validEmail(body.email);
-  if (body.id !== undefined && !isUuid(body.id)) throw validationFailed('id must be a UUID');
+  if (body.id !== undefined && !isUuid(body.id))
+    throw authErrors.validationFailed('id must be a UUID');
   if (await findUserByEmail(services.db, email)) {
-    throw new AuthError(
-      422,
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
+    throw authErrors.emailExists();
   }
   const passwordHash =
     (await passwordHashFrom(
@@ -216,9 +214,9 @@ export const createUser: AuthHandler = async (context) => {
 /** The user named by the `:id` of an admin path (404s as supabase/auth's `loadUser`). */
 export async function userFromParams(context: HandlerContext): Promise<UserRow> {
   const { id } = (context.request.params ?? {}) as { id?: string };
-  if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+  if (!isUuid(id)) throw authErrors.invalidUuid('user_id');
   const user = await findUserById(context.services.db, id.toLowerCase());
-  if (!user) throw userNotFound();
+  if (!user) throw authErrors.userNotFound();
   return user;
 }
 
@@ -236,17 +234,13 @@ export const updateUserById: AuthHandler = async (context) => {
   const user = await userFromParams(context);
   const body = parseWith(adminUserBody, request.body);
   if (body.phone !== undefined) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    throw authErrors.phoneProviderDisabled();
   }
   const email = body.email !== undefined ? validEmail(body.email) : undefined;
   if (email && email !== user.email) {
     const taken = await findUserByEmail(services.db, email);
     if (taken) {
-      throw new AuthError(
-        422,
-        'email_exists',
-        'A user with this email address has already been registered',
-      );
+      throw authErrors.emailExists();
     }
   }
   const passwordHash = await passwordHashFrom(

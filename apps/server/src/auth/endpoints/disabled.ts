@@ -4,20 +4,20 @@
  * stumbling on a bare 404: SAML single sign-on (`requireSAMLEnabled`), web3 sign-in (`Web3Grant`)
  * and passkeys (`requirePasskeyEnabled`, which runs before authentication).
  */
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import type { AuthHandler } from '../http/handler.js';
 import { userFromParams } from './admin.js';
 
 export const samlDisabled: AuthHandler = () => {
-  throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+  throw authErrors.samlProviderDisabled();
 };
 
 export const web3Disabled: AuthHandler = () => {
-  throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  throw authErrors.web3ProviderDisabled();
 };
 
 export const passkeysDisabled: AuthHandler = () => {
-  throw new AuthError(404, 'passkey_disabled', 'Passkeys are disabled');
+  throw authErrors.passkeyDisabled();
 };
 
 /** `GET /admin/users/:id/passkeys`: nobody can register one here, so the list is always empty. */
@@ -29,5 +29,5 @@ export const adminListPasskeys: AuthHandler = async (context) => {
 /** `DELETE /admin/users/:id/passkeys/:passkey_id`: there is none to delete. */
 export const adminDeletePasskey: AuthHandler = async (context) => {
   await userFromParams(context);
-  throw new AuthError(404, 'validation_failed', 'Passkey not found');
+  throw authErrors.passkeyNotFound();
 };

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { MfaChallengeRow, MfaFactorRow, SessionRow } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError, validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import type { AuthenticatedUser } from '../http/authenticate.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import { optionalString, parseWith } from '../http/parse-request.js';
@@ -49,59 +49,42 @@ const verifyBody = z.object({
   code: optionalString.pipe(z.string().max(64).optional()),
 });
 
-const tooMany = () =>
-  new AuthError(
-    422,
-    'too_many_enrolled_mfa_factors',
-    'Maximum number of verified factors reached, unenroll to continue',
-  );
+const tooMany = () => authErrors.tooManyEnrolledMfaFactors();
 
 /** The caller's user and session; factors belong to a session, and never to anonymous users. */
 function requireSession(context: HandlerContext): AuthenticatedUser & { session: SessionRow } {
   const auth = context.auth!;
   if (auth.user.is_anonymous === 1) {
-    throw new AuthError(
-      403,
-      'no_authorization',
-      'Anonymous user not allowed to perform these actions',
-    );
+    throw authErrors.anonymousUserNotAllowed();
   }
   if (!auth.session) {
-    throw new AuthError(
-      403,
-      'session_not_found',
-      'A valid session and a registered user are required to manage factors',
-    );
+    throw authErrors.factorSessionRequired();
   }
   return { ...auth, session: auth.session };
 }
 
 async function ownedFactor(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
   const { id } = (context.request.params ?? {}) as { id?: string };
-  if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  if (!isUuid(id)) throw authErrors.invalidUuid('factor_id');
   const factor = await context.services.db
     .selectFrom('mfa_factors')
     .selectAll()
     .where('id', '=', id.toLowerCase())
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  if (!factor) throw authErrors.mfaFactorNotFound();
   return factor;
 }
 
 function assertTotp(factorType: string | undefined): void {
   if (factorType === 'totp') return;
   if (factorType === 'phone') {
-    throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    throw authErrors.mfaPhoneEnrollNotEnabled();
   }
   if (factorType === 'webauthn') {
-    throw new AuthError(
-      422,
-      'mfa_webauthn_enroll_not_enabled',
-      'MFA enroll is disabled for WebAuthn',
-    );
+    throw authErrors.mfaWebauthnEnrollNotEnabled();
   }
-  throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+  throw authErrors.validationFailed('factor_type needs to be totp, phone, or webauthn');
 }
 
 export const enrollFactor: AuthHandler = async (context) => {
@@ -119,11 +102,7 @@ export const enrollFactor: AuthHandler = async (context) => {
     const factors = await factorsOf(trx, user.id);
     const sameName = factors.filter((factor) => factor.friendly_name === friendlyName);
     if (sameName.some((factor) => factor.status === 'verified')) {
-      throw new AuthError(
-        422,
-        'mfa_factor_name_conflict',
-        `A factor with the friendly name "${friendlyName ?? ''}" for this user already exists`,
-      );
+      throw authErrors.mfaFactorNameConflict(friendlyName ?? '');
     }
     // An unfinished enrollment of the same name is replaced (a retried setup, a lost QR code).
     if (sameName.length > 0) {
@@ -142,7 +121,7 @@ export const enrollFactor: AuthHandler = async (context) => {
       throw tooMany();
     }
     if (hasVerifiedFactor(remaining) && session.aal !== 'aal2') {
-      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+      throw authErrors.insufficientAalToEnroll();
     }
     const now = nowIso();
     await trx
@@ -182,7 +161,7 @@ export const challengeFactor: AuthHandler = async (context) => {
   const { user } = requireSession(context);
   const factor = await ownedFactor(context, user.id);
   if (factor.factor_type !== 'totp') {
-    throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+    throw authErrors.validationFailed('factor_type needs to be totp, phone, or webauthn');
   }
   const origin = requestOrigin(request);
   const challenge: MfaChallengeRow = {
@@ -215,16 +194,15 @@ export const challengeFactor: AuthHandler = async (context) => {
   };
 };
 
-const verificationFailed = () =>
-  new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+const verificationFailed = () => authErrors.mfaVerificationFailed();
 
 export const verifyFactor: AuthHandler = async (context) => {
   const { services, request, reply } = context;
   const { user, session } = requireSession(context);
   const factor = await ownedFactor(context, user.id);
   const body = parseWith(verifyBody, request.body);
-  if (body.code === undefined) throw validationFailed('Code needs to be non-empty');
-  if (!isUuid(body.challenge_id)) throw validationFailed('challenge_id must be an UUID');
+  if (body.code === undefined) throw authErrors.validationFailed('Code needs to be non-empty');
+  if (!isUuid(body.challenge_id)) throw authErrors.validationFailed('challenge_id must be an UUID');
   const origin = requestOrigin(request);
 
   const challenge = await services.db
@@ -234,27 +212,15 @@ export const verifyFactor: AuthHandler = async (context) => {
     .where('factor_id', '=', factor.id)
     .executeTakeFirst();
   if (!challenge) {
-    throw new AuthError(
-      422,
-      'mfa_factor_not_found',
-      'MFA factor with the provided challenge ID not found',
-    );
+    throw authErrors.mfaChallengeFactorNotFound();
   }
   if (challenge.verified_at !== null || challenge.ip_address !== (origin.ip ?? '')) {
-    throw new AuthError(
-      422,
-      'mfa_ip_address_mismatch',
-      'Challenge and verify IP addresses mismatch.',
-    );
+    throw authErrors.mfaIpAddressMismatch();
   }
   const now = new Date();
   if (now.getTime() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_SECONDS * 1000) {
     await services.db.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
-    throw new AuthError(
-      422,
-      'mfa_challenge_expired',
-      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
-    );
+    throw authErrors.mfaChallengeExpired(challenge.id);
   }
 
   const secret = openSecret(services.keys, factor.id, factor.secret ?? '');
@@ -278,11 +244,7 @@ export const verifyFactor: AuthHandler = async (context) => {
       .where('verified_at', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) {
-      throw new AuthError(
-        422,
-        'mfa_ip_address_mismatch',
-        'Challenge and verify IP addresses mismatch.',
-      );
+      throw authErrors.mfaIpAddressMismatch();
     }
     // A proven factor ends the other unfinished TOTP enrollments (supabase/auth does the same).
     await trx
@@ -312,7 +274,7 @@ export const unenrollFactor: AuthHandler = async (context) => {
   const { user, session } = requireSession(context);
   const factor = await ownedFactor(context, user.id);
   if (factor.status === 'verified' && session.aal !== 'aal2') {
-    throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+    throw authErrors.insufficientAalToUnenroll();
   }
   const origin = requestOrigin(request);
   await services.db.transaction().execute(async (trx) => {

@@ -6,7 +6,8 @@
  * linked to that user instead (`linkIdentity({ token })`), when manual linking is on.
  */
 import { z } from 'zod';
-import { AuthError, OAuthError, validationFailed } from '../http/auth-error.js';
+import { OAuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { authenticateUser } from '../http/authenticate.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { optionalBoolean, optionalString, parseWith } from '../http/parse-request.js';
@@ -41,8 +42,7 @@ const idTokenBody = z.object({
   link_identity: optionalBoolean,
 });
 
-const providerDisabled = (issuer: string) =>
-  new AuthError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
+const providerDisabled = (issuer: string) => authErrors.providerDisabled(issuer);
 
 export const idTokenGrant: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(idTokenBody, request.body);
@@ -69,9 +69,9 @@ export const idTokenGrant: AuthHandler = async ({ services, request, reply }) =>
     if (Object.hasOwn(OTHER_PROVIDERS, provider))
       throw providerDisabled(OTHER_PROVIDERS[provider]!);
     if (provider.startsWith('custom:')) {
-      throw validationFailed('Custom OAuth providers are disabled');
+      throw authErrors.validationFailed('Custom OAuth providers are disabled');
     }
-    throw validationFailed(`Custom OIDC provider "${provider}" not allowed`);
+    throw authErrors.validationFailed(`Custom OIDC provider "${provider}" not allowed`);
   }
   const google = services.config.google;
   if (!google) throw providerDisabled(GOOGLE_ISSUER);
@@ -90,11 +90,7 @@ export const idTokenGrant: AuthHandler = async ({ services, request, reply }) =>
     throw new OAuthError('invalid request', 'Bad ID token');
   }
   if (!profile.email) {
-    throw new AuthError(
-      500,
-      'unexpected_failure',
-      'Error getting user email from external provider',
-    );
+    throw authErrors.unexpectedFailure('Error getting user email from external provider');
   }
 
   const external = {

@@ -6,7 +6,7 @@
  * authentication, as supabase/auth's middleware order has it.
  */
 import type { Config } from '../../config.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { unlinkIdentity } from '../oauth/linked-identities.js';
 import { isUuid } from '../util.js';
@@ -14,7 +14,7 @@ import { startGoogleFlow } from './oauth.js';
 
 export function assertManualLinking(config: Config): void {
   if (!config.auth.manualLinking) {
-    throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    throw authErrors.manualLinkingDisabled();
   }
 }
 
@@ -30,7 +30,7 @@ export const linkIdentityAuthorize: AuthHandler = async (context) => {
 export const unlinkIdentityById: AuthHandler = async ({ services, request, auth }) => {
   assertManualLinking(services.config);
   const { id } = (request.params ?? {}) as { id?: string };
-  if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID');
+  if (!isUuid(id)) throw authErrors.invalidUuid('identity_id');
   await services.db
     .transaction()
     .execute((trx) => unlinkIdentity(trx, auth!.user, id.toLowerCase(), requestOrigin(request).ip));

@@ -1,7 +1,7 @@
 /** `POST /logout?scope=global|local|others`: ends sessions; 204 with an empty body. */
 import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.js';
-import { validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { parseWith } from '../http/parse-request.js';
 
@@ -11,7 +11,7 @@ export const logout: AuthHandler = async ({ services, request, reply, auth }) =>
   // A repeated or malformed scope is refused, never read as the default (global).
   const scope = parseWith(logoutQuery, request.query).scope ?? 'global';
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
-    throw validationFailed(`Unsupported logout scope "${scope}"`);
+    throw authErrors.validationFailed(`Unsupported logout scope "${scope}"`);
   }
   const { user, session } = auth!;
   await services.db.transaction().execute(async (trx) => {

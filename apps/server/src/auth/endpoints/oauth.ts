@@ -11,7 +11,8 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { FlowStateRow } from '../../db/schema.js';
 import { FLOW_STATE_TTL_SECONDS, issueAuthCode } from '../flow-states/flow-states.js';
-import { AuthError, OAuthError, validationFailed } from '../http/auth-error.js';
+import { AuthError, OAuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import {
   referer,
   requestOrigin,
@@ -75,10 +76,12 @@ function forwardedParams(query: unknown): Record<string, string> {
 function googleOrThrow(google: GoogleConfig | undefined, provider: string | undefined) {
   const name = (provider ?? '').toLowerCase();
   if (name !== GOOGLE) {
-    throw validationFailed(`Unsupported provider: Provider ${provider ?? ''} could not be found`);
+    throw authErrors.validationFailed(
+      `Unsupported provider: Provider ${provider ?? ''} could not be found`,
+    );
   }
   // supabase/auth's wording: "Unsupported provider: " + the configuration check's error.
-  if (!google) throw validationFailed('Unsupported provider: provider is not enabled');
+  if (!google) throw authErrors.validationFailed('Unsupported provider: provider is not enabled');
   return google;
 }
 
@@ -99,7 +102,7 @@ export async function startGoogleFlow(
     configuration = await googleConfiguration(google);
   } catch (error) {
     request.log.warn({ err: error }, 'OpenID discovery of the Google issuer failed');
-    throw validationFailed('Unsupported provider: the provider could not be reached');
+    throw authErrors.validationFailed('Unsupported provider: the provider could not be reached');
   }
 
   // Flows abandoned at the provider can never complete (5 minutes); their verifiers go with them.
@@ -164,10 +167,9 @@ async function loadFlowState(
   state: string | undefined,
 ): Promise<FlowStateRow> {
   if (state === undefined) {
-    throw new AuthError(400, 'bad_oauth_callback', 'OAuth state parameter missing');
+    throw authErrors.oauthStateMissing();
   }
-  if (!isUuid(state))
-    throw new AuthError(400, 'bad_oauth_state', 'OAuth state parameter is invalid');
+  if (!isUuid(state)) throw authErrors.badOAuthState();
   const flow = await services.db
     .selectFrom('flow_states')
     .selectAll()
@@ -175,7 +177,7 @@ async function loadFlowState(
     .where('authentication_method', '=', 'oauth')
     .executeTakeFirst();
   if (!flow || !flow.provider_code_verifier || !flow.provider_nonce) {
-    throw new AuthError(400, 'bad_oauth_state', 'OAuth state not found or expired');
+    throw authErrors.badOAuthState('OAuth state not found or expired');
   }
   return flow;
 }
@@ -183,10 +185,10 @@ async function loadFlowState(
 /** A known flow that can no longer complete; its errors go to the flow's own redirect URL. */
 function assertUsable(flow: FlowStateRow): void {
   if (Date.now() - new Date(flow.created_at).getTime() >= FLOW_STATE_TTL_SECONDS * 1000) {
-    throw new AuthError(400, 'bad_oauth_state', 'OAuth state has expired');
+    throw authErrors.badOAuthState('OAuth state has expired');
   }
   if (isPkce(flow) && flow.user_id !== null) {
-    throw new AuthError(400, 'flow_state_already_used', 'State has already been used');
+    throw authErrors.flowStateAlreadyUsed();
   }
 }
 
@@ -258,19 +260,11 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
     assertUsable(flow);
     if (query.error !== undefined) throw new OAuthError(query.error, query.error_description ?? '');
     if (query.code === undefined) {
-      throw new AuthError(
-        400,
-        'bad_oauth_callback',
-        'OAuth callback with missing authorization code missing',
-      );
+      throw authErrors.oauthCodeMissing();
     }
     const google = services.config.google;
     if (!google || flow.provider_type !== GOOGLE) {
-      throw new AuthError(
-        400,
-        'oauth_provider_not_supported',
-        'Unsupported provider: provider is not enabled',
-      );
+      throw authErrors.oauthProviderNotSupported();
     }
 
     let profile: GoogleProfile;
@@ -286,14 +280,10 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
     } catch (error) {
       // The message names the failed check; the code itself is never logged.
       request.log.warn({ err: error }, 'Google code exchange or ID token validation failed');
-      throw new AuthError(500, 'unexpected_failure', 'Unable to exchange external code');
+      throw authErrors.unexpectedFailure('Unable to exchange external code');
     }
     if (!profile.email) {
-      throw new AuthError(
-        500,
-        'unexpected_failure',
-        'Error getting user email from external provider',
-      );
+      throw authErrors.unexpectedFailure('Error getting user email from external provider');
     }
 
     const origin = requestOrigin(request);
@@ -317,7 +307,7 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
           .where('user_id', 'is', null)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) {
-          throw new AuthError(400, 'flow_state_already_used', 'State has already been used');
+          throw authErrors.flowStateAlreadyUsed();
         }
         return { kind: 'code' as const, authCode: await issueAuthCode(trx, flow.id) };
       }
@@ -326,7 +316,7 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
         .where('id', '=', flow.id)
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) !== 1) {
-        throw new AuthError(400, 'bad_oauth_state', 'OAuth state not found or expired');
+        throw authErrors.badOAuthState('OAuth state not found or expired');
       }
       const issued = await signIn(trx, user, {
         aal: 'aal1',
@@ -360,11 +350,7 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
     const error =
       caught instanceof AuthError || caught instanceof OAuthError
         ? caught
-        : new AuthError(
-            500,
-            'unexpected_failure',
-            'Unexpected failure, please check server logs for more information',
-          );
+        : authErrors.unexpectedFailure();
     if (error instanceof AuthError && error.status >= 500) {
       request.log.error({ err: caught }, 'Google sign-in failed');
     }

@@ -13,7 +13,7 @@ import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { afterAnswer } from '../http/after-answer.js';
-import { AuthError, validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
   metadataObject,
@@ -50,10 +50,10 @@ interface SignInMailRequest {
 export const otp: AuthHandler = async ({ services, request, reply, passDeferredLimits }) => {
   const body = parseWith(otpBody, request.body);
   if (body.email === undefined && body.phone !== undefined) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    throw authErrors.phoneProviderDisabled();
   }
   if (body.email === undefined)
-    throw validationFailed('An email address or phone number is required');
+    throw authErrors.validationFailed('An email address or phone number is required');
   const email = validEmail(body.email);
   const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
   const data = mergeMetadata({}, body.data ?? {});

@@ -2,7 +2,7 @@
  * `GET /reauthenticate`: mails the signed-in user a 6-digit code, the `nonce` that `PUT /user`
  * then accepts as proof that the person changing the password still holds the mailbox.
  */
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import type { AuthHandler } from '../http/handler.js';
 import { renderReauthenticationMail } from '../mails/auth-mail-templates.js';
 import { checkMailAllowed, spendMailBudget } from '../mails/send-one-time-mail.js';
@@ -12,8 +12,7 @@ import type { UserRow } from '../../db/schema.js';
 
 export const reauthenticate: AuthHandler = async ({ services, request, auth }) => {
   const { user } = auth!;
-  if (!user.email)
-    throw new AuthError(422, 'email_address_invalid', 'Reauthentication requires an email');
+  if (!user.email) throw authErrors.emailAddressInvalid();
   await checkMailAllowed(services, user, [
     { kind: 'signup', tokenType: 'reauthentication', to: user.email },
   ]);
@@ -30,7 +29,7 @@ export const reauthenticate: AuthHandler = async ({ services, request, auth }) =
     });
   } catch (error) {
     request.log.error({ err: error }, 'reauthentication mail could not be sent');
-    throw new AuthError(500, 'unexpected_failure', 'Error sending reauthentication email');
+    throw authErrors.unexpectedFailure('Error sending reauthentication email');
   }
   return {};
 };
@@ -41,7 +40,7 @@ export async function consumeReauthenticationNonce(db: Db, user: UserRow, nonce:
     ? await findByEmailOtp(db, user.email, nonce.trim(), ['reauthentication'])
     : undefined;
   if (!row || row.user_id !== user.id) {
-    throw new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+    throw authErrors.reauthenticationNotValid();
   }
   await db.deleteFrom('one_time_tokens').where('id', '=', row.id).execute();
 }

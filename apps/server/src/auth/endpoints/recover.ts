@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { createFlowState } from '../flow-states/flow-states.js';
-import { validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { afterAnswer } from '../http/after-answer.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
@@ -27,7 +27,8 @@ const recoverBody = z.object({
 
 export const recover: AuthHandler = async ({ services, request, reply, passDeferredLimits }) => {
   const body = parseWith(recoverBody, request.body);
-  if (body.email === undefined) throw validationFailed('Password recovery requires an email');
+  if (body.email === undefined)
+    throw authErrors.validationFailed('Password recovery requires an email');
   const email = validEmail(body.email);
   const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
   // Before the look-up (routes.ts: the per-address 60 s rule and the server-wide mail budget), so

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { afterAnswer } from '../http/after-answer.js';
-import { AuthError, validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import type { AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
 import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
@@ -24,12 +24,14 @@ const resendBody = z.object({
 export const resend: AuthHandler = async ({ services, request, reply, passDeferredLimits }) => {
   const body = parseWith(resendBody, request.body);
   if (body.type === 'sms' || body.type === 'phone_change' || body.phone !== undefined) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    throw authErrors.phoneProviderDisabled();
   }
   if (body.type !== 'signup' && body.type !== 'email_change') {
-    throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+    throw authErrors.validationFailed(
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    );
   }
-  if (body.email === undefined) throw validationFailed('Resend requires an email');
+  if (body.email === undefined) throw authErrors.validationFailed('Resend requires an email');
   const email = validEmail(body.email);
   // As on sign-up: a confirmation's limits (routes.ts) come before the look-up, so every address
   // meets the same 429s.

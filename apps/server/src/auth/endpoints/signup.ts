@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { lookalikeUser } from '../users/lookalike-user.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError, validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
   metadataObject,
@@ -41,16 +41,19 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
   const body = parseWith(signupBody, request.body);
   const { config } = services;
   if (body.email === undefined && body.phone === undefined) {
-    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    throw authErrors.anonymousProviderDisabled();
   }
   if (body.email !== undefined && body.phone !== undefined) {
-    throw validationFailed('Only an email address or phone number should be provided on signup.');
+    throw authErrors.validationFailed(
+      'Only an email address or phone number should be provided on signup.',
+    );
   }
   if (body.phone !== undefined) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    throw authErrors.phoneProviderDisabled('Phone signups are disabled');
   }
   const email = validEmail(body.email!);
-  if (body.password === undefined) throw validationFailed('Signup requires a valid password');
+  if (body.password === undefined)
+    throw authErrors.validationFailed('Signup requires a valid password');
   assertStrongPassword(body.password, config.auth.passwordMinLength);
   const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
   const data = mergeMetadata({}, body.data ?? {});
@@ -68,7 +71,7 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
     // The same password work as a new account, so a duplicate takes as long.
     await hashPassword(body.password);
     if (config.auth.autoconfirm) {
-      throw new AuthError(422, 'user_already_exists', 'User already registered');
+      throw authErrors.userAlreadyExists();
     }
     return lookalikeUser(email, data, locale);
   }

@@ -1,7 +1,7 @@
 /** `POST /token?grant_type=password|refresh_token|pkce|id_token` (web3 answers "disabled"). */
 import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError, invalidCredentials, validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith } from '../http/parse-request.js';
 import {
@@ -38,7 +38,7 @@ const pkceBody = z.object({ auth_code: optionalString, code_verifier: optionalSt
 const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(passwordBody, request.body);
   if (body.email === undefined && body.phone !== undefined) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    throw authErrors.phoneProviderDisabled('Phone logins are disabled');
   }
   const password = body.password ?? '';
   const user = body.email
@@ -48,10 +48,9 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
   const matches = user?.encrypted_password
     ? await verifyPassword(user.encrypted_password, password)
     : await verifyAgainstDummy(password);
-  if (!user || !matches) throw invalidCredentials();
-  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-  if (!user.email_confirmed_at)
-    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (!user || !matches) throw authErrors.invalidCredentials();
+  if (isBanned(user)) throw authErrors.userBannedAtGrant();
+  if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
 
   const upgradedHash = needsRehash(user.encrypted_password!) ? await hashPassword(password) : null;
   const origin = requestOrigin(request);
@@ -81,7 +80,7 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
 const refreshGrant: AuthHandler = async ({ services, request, reply }) => {
   const { refresh_token: token } = parseWith(refreshBody, request.body);
   if (token === undefined || token.length < 12 || token.length > 256) {
-    throw validationFailed('Refresh token is not valid');
+    throw authErrors.validationFailed('Refresh token is not valid');
   }
   const { response, sessionId } = await refreshTokenGrant(services, token, requestOrigin(request));
   setSessionHeaders(reply, response.user.id, sessionId);
@@ -91,29 +90,23 @@ const refreshGrant: AuthHandler = async ({ services, request, reply }) => {
 const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
   const body = parseWith(pkceBody, request.body);
   if (body.auth_code === undefined || body.code_verifier === undefined) {
-    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+    throw authErrors.validationFailed(
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
   }
   const { auth_code: authCode, code_verifier: verifier } = body;
   const origin = requestOrigin(request);
   const outcome = await services.db.transaction().execute(async (trx) => {
     const flow = await findFlowStateByAuthCode(trx, authCode);
     if (!flow) {
-      throw new AuthError(
-        404,
-        'flow_state_not_found',
-        'invalid flow state, no valid flow state found',
-      );
+      throw authErrors.flowStateNotFound();
     }
     if (isFlowStateExpired(flow)) {
       await trx.deleteFrom('flow_states').where('id', '=', flow.id).execute();
       return 'expired' as const;
     }
     if (!verifyCodeVerifier(flow, verifier)) {
-      throw new AuthError(
-        400,
-        'bad_code_verifier',
-        'code challenge does not match previously saved code verifier',
-      );
+      throw authErrors.badCodeVerifier();
     }
     // One use only: the row goes in the same transaction that issues the session.
     const deleted = await trx
@@ -121,15 +114,11 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
       .where('id', '=', flow.id)
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1 || !flow.user_id) {
-      throw new AuthError(
-        404,
-        'flow_state_not_found',
-        'invalid flow state, no valid flow state found',
-      );
+      throw authErrors.flowStateNotFound();
     }
     const user = await findUserById(trx, flow.user_id);
-    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
-    if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+    if (!user) throw authErrors.userNotFound();
+    if (isBanned(user)) throw authErrors.userBannedAtGrant();
     await writeAudit(trx, {
       action: 'login',
       userId: user.id,
@@ -153,7 +142,7 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
     });
   });
   if (outcome === 'expired') {
-    throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+    throw authErrors.flowStateExpired();
   }
   setSessionHeaders(reply, outcome.user.id, outcome.session.id);
   return tokenResponse(services, outcome);
@@ -174,6 +163,6 @@ export const token: AuthHandler = (context) => {
     case 'web3':
       return web3Disabled(context);
     default:
-      throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+      throw authErrors.invalidCredentials('unsupported_grant_type');
   }
 };

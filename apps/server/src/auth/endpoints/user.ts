@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { createFlowState } from '../flow-states/flow-states.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
   metadataObject,
@@ -32,8 +32,7 @@ export const getUser: AuthHandler = ({ services, auth }) => {
   // again inside this load means a change in between keeps the JSON out of the cache.
   return services.database.readCache.read(userId, 'user-json', async () => {
     const { user, identities } = await services.users.load(userId, sessionId);
-    if (!user)
-      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!user) throw authErrors.tokenUserNotFound();
     return userJson(user, identities, await services.users.factors(userId));
   });
 };
@@ -55,10 +54,10 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
   const { user, session } = auth!;
   const { config } = services;
   if (body.app_metadata !== undefined && body.app_metadata !== null) {
-    throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+    throw authErrors.notAdmin('Updating app_metadata requires admin privileges');
   }
   if (body.phone !== undefined) {
-    throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    throw authErrors.phoneProviderDisabled();
   }
   const challenge = parseCodeChallenge(body.code_challenge, body.code_challenge_method);
   const factors = await factorsOf(services.db, user.id);
@@ -68,11 +67,7 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
     session?.aal !== 'aal2'
   ) {
     // A stolen password alone must not be enough to take over an account protected by MFA.
-    throw new AuthError(
-      401,
-      'insufficient_aal',
-      'AAL2 session is required to update email or password when MFA is enabled.',
-    );
+    throw authErrors.insufficientAalToUpdateUser();
   }
 
   let newPasswordHash: string | undefined;
@@ -84,7 +79,7 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
         ? await verifyPassword(user.encrypted_password, body.current_password)
         : undefined;
     if (currentPasswordVerified === false) {
-      throw new AuthError(422, 'current_password_mismatch', 'Current password is incorrect.');
+      throw authErrors.currentPasswordMismatch();
     }
     assertReauthenticatedForPasswordChange(config.auth.passwordChangeRequiresReauth, {
       session,
@@ -92,11 +87,7 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
       currentPasswordVerified: currentPasswordVerified === true,
     });
     if (user.encrypted_password && (await verifyPassword(user.encrypted_password, body.password))) {
-      throw new AuthError(
-        422,
-        'same_password',
-        'New password should be different from the old password.',
-      );
+      throw authErrors.samePassword();
     }
     newPasswordHash = await hashPassword(body.password);
   }
@@ -122,7 +113,7 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
     if (body.data) {
       const current = trx.selectFrom('users').select('user_metadata').where('id', '=', user.id);
       const row = await (lockRows ? current.forUpdate() : current).executeTakeFirst();
-      if (!row) throw new AuthError(404, 'user_not_found', 'User not found');
+      if (!row) throw authErrors.userNotFound();
       const merged = mergeMetadata(parseJsonObject(row.user_metadata), body.data);
       await trx
         .updateTable('users')

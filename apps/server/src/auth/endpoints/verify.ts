@@ -7,7 +7,8 @@ import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
 import { issueAuthCode, markFlowAsRecovery } from '../flow-states/flow-states.js';
-import { AuthError, otpExpired, validationFailed } from '../http/auth-error.js';
+import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, requestedRedirect, type AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
 import { resolveRedirect } from '../redirects/redirect-url.js';
@@ -78,19 +79,14 @@ async function applyEmailChange(db: Db, user: UserRow, now: string): Promise<Use
     .where('token_type', 'in', ['email_change_current', 'email_change_new'])
     .executeTakeFirst();
   if (remaining) return undefined;
-  if (!user.email_change) throw otpExpired();
+  if (!user.email_change) throw authErrors.otpExpired();
   const taken = await db
     .selectFrom('users')
     .select('id')
     .where('email', '=', user.email_change)
     .where('id', '!=', user.id)
     .executeTakeFirst();
-  if (taken)
-    throw new AuthError(
-      422,
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
+  if (taken) throw authErrors.emailExists();
   await db
     .updateTable('users')
     .set({
@@ -125,10 +121,10 @@ async function redeem(
     | { kind: 'session'; issued: IssuedSession; mustSetPassword: boolean };
   const redeemed = await services.db.transaction().execute(async (trx): Promise<Redeemed> => {
     // Deleting first makes the token single-use even under concurrent clicks.
-    if (!(await consumeOneTimeToken(trx, row.id))) throw otpExpired();
+    if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
     let user = await findUserById(trx, row.user_id);
-    if (!user) throw otpExpired();
-    if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+    if (!user) throw authErrors.otpExpired();
+    if (isBanned(user)) throw authErrors.userBanned();
     const now = nowIso();
     let mustSetPassword = false;
     if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
@@ -189,28 +185,28 @@ export const verifyPost: AuthHandler = async ({ services, request, reply }) => {
   const types = tokenTypesOf(body.type);
   if (!types) {
     if (body.type === 'sms' || body.type === 'phone_change') {
-      throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+      throw authErrors.phoneProviderDisabled();
     }
-    throw validationFailed(`Verify requires a verification type`);
+    throw authErrors.validationFailed(`Verify requires a verification type`);
   }
   let row: OneTimeTokenRow | undefined;
   if (body.token_hash !== undefined) {
     if (body.email !== undefined || body.phone !== undefined || body.token !== undefined) {
-      throw validationFailed('Only the token_hash and type should be provided');
+      throw authErrors.validationFailed('Only the token_hash and type should be provided');
     }
     row = await findByTokenHash(services.db, body.token_hash, types);
   } else {
     if (body.email === undefined || body.token === undefined) {
-      throw validationFailed('Verify requires either a token or a token hash');
+      throw authErrors.validationFailed('Verify requires either a token or a token hash');
     }
     const email = validEmail(body.email);
     await countCodeGuess(services, email);
     row = await findByEmailOtp(services.db, email, body.token.trim(), types);
   }
-  if (!row) throw otpExpired();
+  if (!row) throw authErrors.otpExpired();
   const outcome = await redeem(services, row, requestOrigin(request), false);
   if (outcome.kind === 'pending') return { msg: EMAIL_CHANGE_PENDING, code: 200 };
-  if (outcome.kind !== 'session') throw otpExpired();
+  if (outcome.kind !== 'session') throw authErrors.otpExpired();
   setSessionHeaders(reply, outcome.response.user.id, outcome.sessionId);
   return outcome.response;
 };
@@ -236,9 +232,10 @@ export const verifyGet: AuthHandler = async ({ services, request, reply }) => {
   const isPkce = query.token?.startsWith(PKCE_PREFIX) ?? false;
   try {
     const types = tokenTypesOf(query.type);
-    if (!types || query.type === 'email') throw validationFailed('Unsupported verification type');
+    if (!types || query.type === 'email')
+      throw authErrors.validationFailed('Unsupported verification type');
     const row = query.token ? await findByTokenHash(services.db, query.token, types) : undefined;
-    if (!row) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    if (!row) throw authErrors.otpExpired('Email link is invalid or has expired');
     const outcome = await redeem(services, row, requestOrigin(request), true);
     if (outcome.kind === 'pending') {
       const message = new URLSearchParams({ message: EMAIL_CHANGE_PENDING, sb: '' });

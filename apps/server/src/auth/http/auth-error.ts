@@ -1,9 +1,10 @@
 /**
  * The protocol's errors (supabase/auth `apierrors`): a status, a machine-readable code and a message
  * that clients and integrations match on, rendered in the new or the legacy shape by the caller's
- * `X-Supabase-Api-Version` header.
+ * `X-Supabase-Api-Version` header. Each error is made by the catalogue, `auth-errors.ts`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthErrorCode } from './auth-errors.js';
 
 const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = '2024-01-01';
@@ -12,7 +13,7 @@ export class AuthError extends Error {
   override name = 'AuthError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: AuthErrorCode,
     message: string,
     /** Extra top-level fields, e.g. `weak_password: {reasons}`. */
     readonly extra: Record<string, unknown> = {},
@@ -56,17 +57,3 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
     ...error.extra,
   });
 }
-
-export const invalidCredentials = () =>
-  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-
-export const validationFailed = (message: string) =>
-  new AuthError(400, 'validation_failed', message);
-
-export const invalidEmail = () =>
-  validationFailed('Unable to validate email address: invalid format');
-
-export const otpExpired = () =>
-  new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-
-export const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');

@@ -10,49 +10,42 @@ import type { TokenFailure, UserAuthentication } from '../../identity/token-auth
 import type { UserTokenDefect } from '../../identity/user-token-claims.js';
 import type { AuthServices } from '../auth-services.js';
 import { AccessTokenError } from '../tokens/verify-access-token.js';
-import { AuthError } from './auth-error.js';
+import type { AuthError } from './auth-error.js';
+import { authErrors } from './auth-errors.js';
 
 export type AuthenticatedUser = UserAuthentication;
 
 /** Why claims are not a user's access token, in the protocol's words (supabase/auth `auth.go`). */
 const USER_TOKEN_ERRORS: Record<UserTokenDefect, () => AuthError> = {
-  sub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
+  sub: () => authErrors.badJwtClaim('invalid claim: missing sub claim'),
   exp: () =>
-    new AuthError(
-      403,
-      'bad_jwt',
+    authErrors.badJwtClaim(
       'invalid JWT: unable to parse or verify signature, token has invalid claims: token is missing required claim: exp claim is required',
     ),
-  session_id: () => new AuthError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID'),
-  aud: () =>
-    new AuthError(403, 'unexpected_audience', "Token audience doesn't match request audience"),
+  session_id: () => authErrors.badJwtClaim('invalid claim: session_id claim must be a UUID'),
+  aud: () => authErrors.unexpectedAudience(),
 };
 
-const sessionNotFound = () =>
-  new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+const sessionNotFound = () => authErrors.sessionNotFound();
 
 /** The protocol's answer to each refusal (supabase/auth `requireAuthentication`). */
 function authErrorOf(refusal: TokenFailure): AuthError {
   switch (refusal.failure) {
     case 'no_token':
-      return new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+      return authErrors.noAuthorization();
     case 'bad_token': {
       const reason =
         refusal.error instanceof AccessTokenError ? refusal.error.message : 'token is malformed';
-      return new AuthError(
-        403,
-        'bad_jwt',
-        `invalid JWT: unable to parse or verify signature, ${reason}`,
-      );
+      return authErrors.badJwt(reason);
     }
     case 'not_user_token':
       return USER_TOKEN_ERRORS[refusal.defect]();
     case 'user_not_found':
-      return new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      return authErrors.tokenUserNotFound();
     case 'session_not_found':
       return sessionNotFound();
     case 'user_banned':
-      return new AuthError(403, 'user_banned', 'User is banned');
+      return authErrors.userBanned();
   }
 }
 
@@ -73,7 +66,7 @@ export async function authenticateAdmin(
   if ('failure' in result) throw authErrorOf(result);
   const { claims } = result;
   if (typeof claims.role !== 'string' || !services.config.auth.adminRoles.includes(claims.role)) {
-    throw new AuthError(403, 'not_admin', 'User not allowed');
+    throw authErrors.notAdmin();
   }
   return claims;
 }

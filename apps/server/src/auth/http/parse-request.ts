@@ -3,7 +3,7 @@
  * unknown fields ignored, JSON `null` for a string field treated as absent.
  */
 import { z } from 'zod';
-import { invalidEmail, validationFailed } from './auth-error.js';
+import { authErrors } from './auth-errors.js';
 import { normalizeEmail } from '../util.js';
 
 /** A string field where `null` and `""` mean "not given". */
@@ -22,7 +22,7 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw validationFailed(`${where}${issue.message}`);
+  throw authErrors.validationFailed(`${where}${issue.message}`);
 }
 
 const emailSchema = z.email().max(255);
@@ -30,7 +30,7 @@ const emailSchema = z.email().max(255);
 /** Lower-cased, trimmed address, or a 400 with the protocol's message. */
 export function validEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  if (!emailSchema.safeParse(normalized).success) throw invalidEmail();
+  if (!emailSchema.safeParse(normalized).success) throw authErrors.invalidEmail();
   return normalized;
 }
 
@@ -48,14 +48,16 @@ export function parseCodeChallenge(
 ): CodeChallenge | undefined {
   if (challenge === undefined && method === undefined) return undefined;
   if (challenge === undefined || method === undefined) {
-    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+    throw authErrors.validationFailed(
+      'PKCE flow requires code_challenge_method and code_challenge',
+    );
   }
   const normalizedMethod = method.toLowerCase();
   if (normalizedMethod !== 's256' && normalizedMethod !== 'plain') {
-    throw validationFailed(`code challenge method not supported: ${method}`);
+    throw authErrors.validationFailed(`code challenge method not supported: ${method}`);
   }
   if (!CODE_CHALLENGE.test(challenge)) {
-    throw validationFailed('code challenge has to be between 43 and 128 characters');
+    throw authErrors.validationFailed('code challenge has to be between 43 and 128 characters');
   }
   return { challenge, method: normalizedMethod };
 }

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { referer, requestedRedirect } from '../http/handler.js';
 import { assertEmailFrequency } from '../rate-limits/rate-limits.js';
 import { resolveRedirect } from '../redirects/redirect-url.js';
@@ -82,7 +82,7 @@ export async function prepareMail(
         });
       } catch (error) {
         request.log.error({ err: error }, 'auth mail could not be sent');
-        throw new AuthError(500, 'unexpected_failure', `Error sending ${mail.kind} email`);
+        throw authErrors.unexpectedFailure(`Error sending ${mail.kind} email`);
       }
     },
   };

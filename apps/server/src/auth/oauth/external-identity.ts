@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { claimUnconfirmedAccount } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { findUserByEmail, findUserById, isBanned, type Db } from '../users/users-repository.js';
@@ -25,12 +25,7 @@ export interface ExternalProfile {
 
 export type SignInKind = 'existing' | 'linked' | 'created';
 
-const needsVerification = (provider: string) =>
-  new AuthError(
-    422,
-    'provider_email_needs_verification',
-    `Unverified email with ${provider}. Verify the email with ${provider} in order to sign in`,
-  );
+const needsVerification = (provider: string) => authErrors.providerEmailNeedsVerification(provider);
 
 /** `app_metadata.providers`: the user's identities' providers, first one first, no repeats. */
 async function syncProviders(db: Db, user: UserRow, now: string): Promise<void> {
@@ -103,7 +98,7 @@ export async function signInExternalIdentity(
   let kind: SignInKind;
   if (identity) {
     user = await findUserById(db, identity.user_id);
-    if (!user) throw new AuthError(500, 'unexpected_failure', 'Identity without a user');
+    if (!user) throw authErrors.unexpectedFailure('Identity without a user');
     await db
       .updateTable('identities')
       .set({
@@ -178,7 +173,7 @@ export async function signInExternalIdentity(
       });
     }
   }
-  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+  if (isBanned(user)) throw authErrors.userBanned();
   if (kind !== 'created') await updateProfile(db, user, profile, now);
   await writeAudit(db, {
     action: 'login',

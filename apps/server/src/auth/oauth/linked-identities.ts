@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IdentityRow, UserRow } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { findUserByEmail, findUserById, type Db } from '../users/users-repository.js';
 import { normalizeEmail, nowIso, parseJsonObject } from '../util.js';
 import type { ExternalProfile } from './external-identity.js';
@@ -42,7 +42,7 @@ export async function linkIdentity(
   ip: string | null,
 ): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  if (!user) throw authErrors.userNotFound();
   const existing = await db
     .selectFrom('identities')
     .select('user_id')
@@ -50,9 +50,7 @@ export async function linkIdentity(
     .where('provider_id', '=', profile.subject)
     .executeTakeFirst();
   if (existing) {
-    throw new AuthError(
-      422,
-      'identity_already_exists',
+    throw authErrors.identityAlreadyExists(
       existing.user_id === user.id
         ? 'Identity is already linked'
         : 'Identity is already linked to another user',
@@ -100,11 +98,7 @@ async function keepEmailOnAnIdentity(db: Db, user: UserRow, remaining: IdentityR
   if (!best?.email) return;
   const holder = await findUserByEmail(db, best.email);
   if (holder && holder.id !== user.id) {
-    throw new AuthError(
-      422,
-      'email_conflict_identity_not_deletable',
-      'Unable to unlink identity due to email conflict',
-    );
+    throw authErrors.emailConflictIdentityNotDeletable();
   }
   await db
     .updateTable('users')
@@ -130,14 +124,10 @@ export async function unlinkIdentity(
     .orderBy('created_at')
     .execute();
   if (identities.length <= 1) {
-    throw new AuthError(
-      422,
-      'single_identity_not_deletable',
-      'User must have at least 1 identity after unlinking',
-    );
+    throw authErrors.singleIdentityNotDeletable();
   }
   const doomed = identities.find((identity) => identity.id === identityId);
-  if (!doomed) throw new AuthError(422, 'identity_not_found', "Identity doesn't exist");
+  if (!doomed) throw authErrors.identityNotFound();
   const now = nowIso();
   await db.deleteFrom('identities').where('id', '=', doomed.id).execute();
   await keepEmailOnAnIdentity(

@@ -9,7 +9,7 @@
  * correct current password: whoever knows it could sign in afresh and pass the 24-hour rule anyway.
  */
 import type { SessionRow } from '../../db/schema.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 
 /** supabase/auth: `session.CreatedAt.Add(24 * time.Hour)`. */
 const RECENT_SIGN_IN_SECONDS = 24 * 60 * 60;
@@ -33,5 +33,5 @@ export function assertReauthenticatedForPasswordChange(
 ): void {
   if (!required || currentPasswordVerified || nonce !== undefined) return;
   if (isRecentSignIn(session, now)) return;
-  throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  throw authErrors.reauthenticationNeeded();
 }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { weakPasswordReasons } from '@ascend/contracts';
 import bcrypt from 'bcryptjs';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { randomToken } from '../util.js';
 
 /**
@@ -77,12 +77,7 @@ export { weakPasswordReasons };
 export function assertStrongPassword(password: string, minLength: number): void {
   const reasons = weakPasswordReasons(password, minLength);
   if (reasons.length > 0) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${minLength} characters.`,
-      { weak_password: { reasons } },
-    );
+    throw authErrors.weakPassword(`Password should be at least ${minLength} characters.`, reasons);
   }
 }
 

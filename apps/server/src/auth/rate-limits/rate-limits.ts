@@ -34,7 +34,8 @@
 import type { Config } from '../../config.js';
 import { ConfigError } from '../../config.js';
 import type { RateLimitCounters } from '../../rate-limits/rate-limit-counters.js';
-import { AuthError } from '../http/auth-error.js';
+import type { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 
 export interface RateLimit {
   max: number;
@@ -88,11 +89,7 @@ export interface RateLimiter {
 }
 
 function tooSoon(waitMs: number): AuthError {
-  return new AuthError(
-    429,
-    'over_email_send_rate_limit',
-    `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-  );
+  return authErrors.emailSendTooSoon(Math.ceil(waitMs / 1000));
 }
 
 export function resolveRateLimits(
@@ -136,8 +133,8 @@ export function createRateLimiter(
 
   function overLimit(name: RateLimitName): AuthError {
     return EMAIL_LIMITS.has(name)
-      ? new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
-      : new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      ? authErrors.overEmailSendRateLimit()
+      : authErrors.overRequestRateLimit();
   }
 
   return {

@@ -11,7 +11,7 @@
 import type { RefreshTokenRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../audit/audit-log.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
 import type { IssuedSession, SessionOrigin, TokenResponse } from './sessions.js';
 import { insertRefreshToken, issuedSession, tokenResponse } from './sessions.js';
@@ -19,9 +19,6 @@ import { findUserById, isBanned, type Db } from '../users/users-repository.js';
 import { preparedWrite, sharedQuery } from '../../db/prepared-query.js';
 import { nowIso, sha256Hex } from '../util.js';
 import { childRefreshToken, possibleChildRefreshTokens } from './refresh-token-lineage.js';
-
-const refreshError = (code: string, reason: string) =>
-  new AuthError(400, code, `Invalid Refresh Token: ${reason}`);
 
 // Compiled once per dialect: the refresh grant is the auth service's busiest write.
 const tokenByHash = sharedQuery(['tokenHash'], (db, p) =>
@@ -97,12 +94,12 @@ export async function rotateRefreshToken(
   { presented, origin, graceMs, keys }: RotationRequest,
 ): Promise<IssuedSession | 'reused'> {
   const [token] = await tokenByHash(trx, { tokenHash: sha256Hex(presented) });
-  if (!token) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
+  if (!token) throw authErrors.refreshTokenNotFound();
   const [session] = await sessionById(trx, { id: token.session_id });
-  if (!session) throw refreshError('session_not_found', 'Session Not Found');
+  if (!session) throw authErrors.refreshTokenSessionNotFound();
   const user = await findUserById(trx, token.user_id);
-  if (!user) throw refreshError('refresh_token_not_found', 'Refresh Token Not Found');
-  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (!user) throw authErrors.refreshTokenNotFound();
+  if (isBanned(user)) throw authErrors.userBannedAtGrant();
   const now = new Date();
 
   if (token.revoked_at === null) {
@@ -126,7 +123,7 @@ export async function rotateRefreshToken(
     }
     // A replay inside the window: the same child again, never a second live token.
     const descendant = await liveDescendant(trx, keys, token, presented);
-    if (descendant === undefined) throw refreshError('refresh_token_already_used', 'Already Used');
+    if (descendant === undefined) throw authErrors.refreshTokenAlreadyUsed();
     child = descendant;
   } else {
     child = await insertRefreshToken(trx, session, token.id, childRefreshToken(keys, presented));
@@ -155,7 +152,7 @@ export async function refreshTokenGrant(
     graceMs,
     keys: services.keys,
   });
-  if (outcome === 'reused') throw refreshError('refresh_token_already_used', 'Already Used');
+  if (outcome === 'reused') throw authErrors.refreshTokenAlreadyUsed();
   // Signed after the commit: the signature waits on the crypto pool, not inside the transaction.
   return { response: await tokenResponse(services, outcome), sessionId: outcome.session.id };
 }

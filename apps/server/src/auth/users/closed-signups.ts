@@ -4,11 +4,10 @@
  * and invited users still are.
  */
 import type { Config } from '../../config.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import type { AuthHandler } from '../http/handler.js';
 
-export const signupDisabled = () =>
-  new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+export const signupDisabled = () => authErrors.signupDisabled();
 
 export function assertSignupsOpen(config: Config): void {
   if (config.auth.disableSignup) throw signupDisabled();

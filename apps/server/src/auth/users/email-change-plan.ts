@@ -8,7 +8,7 @@
  */
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { AuthError } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 import { checkMailAllowed, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { findUserByEmail } from './users-repository.js';
 
@@ -26,11 +26,7 @@ export async function planEmailChange(
   const taken = (await findUserByEmail(services.db, newEmail)) !== undefined;
   if (services.config.auth.autoconfirm) {
     if (taken) {
-      throw new AuthError(
-        422,
-        'email_exists',
-        'A user with this email address has already been registered',
-      );
+      throw authErrors.emailExists();
     }
     return { mails: [], delivers: () => true };
   }

@@ -1,5 +1,5 @@
 /** Metadata updates merge key by key; a null value deletes the key (supabase/auth `UpdateUserMetaData`). */
-import { validationFailed } from '../http/auth-error.js';
+import { authErrors } from '../http/auth-errors.js';
 
 /**
  * User and app metadata travel in every access token, and a token travels in a request header:
@@ -18,7 +18,7 @@ export function mergeMetadata(
     else merged[key] = value;
   }
   if (Buffer.byteLength(JSON.stringify(merged)) > MAX_METADATA_BYTES) {
-    throw validationFailed(
+    throw authErrors.validationFailed(
       `Metadata is too large: at most ${MAX_METADATA_BYTES / 1024} KiB of JSON (it travels in every access token)`,
     );
   }
