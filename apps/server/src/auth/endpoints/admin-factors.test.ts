@@ -88,6 +88,11 @@ describe.each(testDatabaseKinds())('admin MFA factors on %s', (kind) => {
     const refreshed = await client.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(aalOf(refreshed.data.session!.access_token)).toBe('aal1');
+    // As after the user's own unenroll: the token no longer claims the removed factor's method.
+    const claims = JSON.parse(
+      Buffer.from(refreshed.data.session!.access_token.split('.')[1]!, 'base64url').toString(),
+    ) as { amr: { method: string }[] };
+    expect(claims.amr.map((entry) => entry.method)).not.toContain('totp');
 
     const fresh = kit.client();
     await fresh.signInWithPassword({ email, password: PASSWORD });

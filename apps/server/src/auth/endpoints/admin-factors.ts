@@ -8,7 +8,8 @@ import { writeAudit } from '../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import { factorJson, factorsOf } from '../mfa/factors-repository.js';
-import { isUuid, nowIso } from '../util.js';
+import { stepDownSessions } from '../mfa/step-down-sessions.js';
+import { isUuid } from '../util.js';
 import { userFromParams } from './admin.js';
 
 export const listUserFactors: AuthHandler = async (context) => {
@@ -36,12 +37,7 @@ export const deleteUserFactor: AuthHandler = async (context) => {
   await services.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
     // Sessions raised with this factor fall back to aal1, as after the user's own unenroll.
-    await trx
-      .updateTable('sessions')
-      .set({ aal: 'aal1', factor_id: null, updated_at: nowIso() })
-      .where('user_id', '=', user.id)
-      .where('factor_id', '=', factor.id)
-      .execute();
+    await stepDownSessions(trx, factor);
     await writeAudit(trx, {
       action: 'factor_deleted',
       userId: user.id,
