@@ -5,6 +5,23 @@ export interface AmrEntry {
   provider?: string;
 }
 
+const isAmrEntry = (entry: unknown): entry is AmrEntry =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as AmrEntry).method === 'string' &&
+  typeof (entry as AmrEntry).timestamp === 'number';
+
+/** A session row's stored amr (a JSON array of entries); anything else counts as no entries. */
+export function parseStoredAmr(stored: string): AmrEntry[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  return Array.isArray(parsed) && parsed.every(isAmrEntry) ? parsed : [];
+}
+
 export interface AccessTokenClaims {
   sub?: string;
   aud?: string | string[];

@@ -8,28 +8,18 @@
  * amr claim: the row is what a verification, an unenrolled factor (back to aal1) or a sign-out
  * changes, while a token keeps the claims it was minted with until it expires.
  */
-import { z } from 'zod';
 import type { Db } from '../../auth/users/users-repository.js';
 import type { ApiUser } from '../http/authenticate.js';
+import { parseStoredAmr } from '../../identity/access-token-claims.js';
 
 const FRESH_SECOND_FACTOR_SECONDS = 5 * 60;
 
 /** amr methods of a verified factor (supabase/auth `AMREntry.IsMFA`). */
 const SECOND_FACTOR_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 
-const amrEntries = z.array(z.object({ method: z.string(), timestamp: z.number() }).loose());
-
 /** Unix seconds of the newest factor verification in a session's stored amr, if any. */
 function lastFactorVerificationAt(storedAmr: string): number | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storedAmr);
-  } catch {
-    return undefined;
-  }
-  const entries = amrEntries.safeParse(parsed);
-  if (!entries.success) return undefined;
-  const times = entries.data
+  const times = parseStoredAmr(storedAmr)
     .filter((entry) => SECOND_FACTOR_METHODS.has(entry.method))
     .map((entry) => entry.timestamp);
   return times.length > 0 ? Math.max(...times) : undefined;

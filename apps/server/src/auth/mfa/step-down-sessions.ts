@@ -5,7 +5,7 @@
  * raised by another factor keep their level.
  */
 import type { MfaFactorRow } from '../../db/schema.js';
-import type { AmrEntry } from '../../identity/access-token-claims.js';
+import { parseStoredAmr } from '../../identity/access-token-claims.js';
 import type { Db } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
 
@@ -13,14 +13,7 @@ import { nowIso } from '../util.js';
 const METHOD_OF_FACTOR_TYPE: Record<string, string> = { totp: 'totp' };
 
 function withoutMethod(amr: string, method: string | undefined): string {
-  let entries: AmrEntry[];
-  try {
-    entries = JSON.parse(amr) as AmrEntry[];
-  } catch {
-    return '[]';
-  }
-  if (!Array.isArray(entries)) return '[]';
-  return JSON.stringify(entries.filter((entry) => entry.method !== method));
+  return JSON.stringify(parseStoredAmr(amr).filter((entry) => entry.method !== method));
 }
 
 export async function stepDownSessions(

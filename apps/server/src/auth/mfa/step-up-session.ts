@@ -6,7 +6,7 @@
  * aal2 session.
  */
 import type { MfaFactorRow, SessionRow } from '../../db/schema.js';
-import type { AmrEntry } from '../../identity/access-token-claims.js';
+import { parseStoredAmr, type AmrEntry } from '../../identity/access-token-claims.js';
 import { insertRefreshToken } from '../sessions/sessions.js';
 import type { Db } from '../users/users-repository.js';
 import { nowIso } from '../util.js';
@@ -18,15 +18,9 @@ export async function stepUpSession(
   method: 'totp',
   now = new Date(),
 ): Promise<{ session: SessionRow; refreshToken: string }> {
-  let previous: AmrEntry[] = [];
-  try {
-    previous = JSON.parse(session.amr) as AmrEntry[];
-  } catch {
-    previous = [];
-  }
   const amr: AmrEntry[] = [
     { method, timestamp: Math.floor(now.getTime() / 1000) },
-    ...previous.filter((entry) => entry.method !== method),
+    ...parseStoredAmr(session.amr).filter((entry) => entry.method !== method),
   ];
   const updated: SessionRow = {
     ...session,
