@@ -8,3 +8,4 @@ export * from './contact.js';
 export * from './password-rule.js';
 export * from './auth-forms.js';
 export * from './runtime-config.js';
+export * from './tracking/index.js';

@@ -27,6 +27,8 @@ export function mergePreferences(
     theme: change.theme ?? current.theme,
     notifications: { ...current.notifications, ...definedOnly(change.notifications) },
     privacy: { ...current.privacy, ...definedOnly(change.privacy) },
+    dayStartsAt: change.dayStartsAt ?? current.dayStartsAt,
+    units: change.units ?? current.units,
   };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, themeSchema } from './preferences.js';
 import { isValidTimeZone } from './time-zone.js';
+import { DEFAULT_DAY_STARTS_AT, dayStartsAtSchema } from './tracking/local-date.js';
+import { unitSystemSchema } from './tracking/units.js';
 
 export const timeZoneSchema = z
   .string()
@@ -25,6 +27,10 @@ export const userPreferencesSchema = z.strictObject({
   theme: themeSchema,
   notifications: notificationPreferencesSchema,
   privacy: privacyPreferencesSchema,
+  /** When the user's day begins (tracking); records made earlier count for the day before. */
+  dayStartsAt: dayStartsAtSchema.default(DEFAULT_DAY_STARTS_AT),
+  /** How quantities are shown and typed; stored in SI regardless. */
+  units: unitSystemSchema.default('metric'),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -35,6 +41,8 @@ export const userPreferencesUpdateSchema = z.strictObject({
   theme: themeSchema.optional(),
   notifications: notificationPreferencesSchema.partial().optional(),
   privacy: privacyPreferencesSchema.partial().optional(),
+  dayStartsAt: dayStartsAtSchema.optional(),
+  units: unitSystemSchema.optional(),
 });
 export type UserPreferencesUpdate = z.infer<typeof userPreferencesUpdateSchema>;
 
@@ -45,4 +53,6 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
   theme: 'system',
   notifications: { email: true, push: false, marketing: false },
   privacy: { profilePublic: false, allowAnalytics: true, shareData: false },
+  dayStartsAt: DEFAULT_DAY_STARTS_AT,
+  units: 'metric',
 };

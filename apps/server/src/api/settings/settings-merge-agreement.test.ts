@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   SUPPORTED_LANGUAGES,
+  UNIT_SYSTEMS,
   THEMES,
   mergePersonalInfo,
   mergePreferences,
@@ -28,6 +29,8 @@ const PERSONAL_KEYS = Object.keys(personalInfoSchema.shape) as (keyof PersonalIn
 const language = fc.constantFrom(...SUPPORTED_LANGUAGES);
 const theme = fc.constantFrom(...THEMES);
 const timezone = fc.constantFrom('Europe/Madrid', 'America/Mexico_City', 'Asia/Tokyo', 'UTC');
+const dayStartsAt = fc.constantFrom('00:00', '04:00', '05:30', '12:00');
+const units = fc.constantFrom(...UNIT_SYSTEMS);
 const notifications = { email: fc.boolean(), push: fc.boolean(), marketing: fc.boolean() };
 const privacy = {
   profilePublic: fc.boolean(),
@@ -43,6 +46,8 @@ const storedPreferences: fc.Arbitrary<UserPreferences> = fc.record({
   theme,
   notifications: fc.record(notifications),
   privacy: fc.record(privacy),
+  dayStartsAt,
+  units,
 });
 const preferencesChange: fc.Arbitrary<UserPreferencesUpdate> = fc.record(
   {
@@ -51,6 +56,8 @@ const preferencesChange: fc.Arbitrary<UserPreferencesUpdate> = fc.record(
     theme,
     notifications: fc.record(notifications, { requiredKeys: [] }),
     privacy: fc.record(privacy, { requiredKeys: [] }),
+    dayStartsAt,
+    units,
   },
   { requiredKeys: [] },
 );

@@ -28,6 +28,8 @@ describe.each(testDatabaseKinds())('/api/v1/settings on %s', (kind) => {
       theme: 'system',
       notifications: { email: true, push: false, marketing: false },
       privacy: { profilePublic: false, allowAnalytics: true, shareData: false },
+      dayStartsAt: '04:00',
+      units: 'metric',
     });
     expect(new Date(first.updated_at).toISOString()).toBe(first.updated_at);
     // Stored: a second read returns the same row, timestamp included.

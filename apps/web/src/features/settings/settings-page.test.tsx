@@ -16,6 +16,8 @@ const RECORD: UserSettings = {
     theme: 'light',
     notifications: { email: true, push: false, marketing: false },
     privacy: { profilePublic: false, allowAnalytics: true, shareData: false },
+    dayStartsAt: '04:00',
+    units: 'metric',
   },
   updated_at: '2026-01-01T00:00:00Z',
 };

@@ -14,6 +14,8 @@ function serverWith(preferences: Partial<UserSettings['preferences']>) {
       theme: 'system',
       notifications: { email: true, push: false, marketing: false },
       privacy: { profilePublic: false, allowAnalytics: true, shareData: false },
+      dayStartsAt: '04:00',
+      units: 'metric',
       ...preferences,
     },
     updated_at: '2026-01-01T00:00:00Z',
