@@ -170,6 +170,77 @@ interface UserSettingsTable {
   updated_at: string;
 }
 
+/** A user's check-in of one local day (`YYYY-MM-DD`); every measure optional, SI units. */
+interface CheckInsTable {
+  user_id: string;
+  date: string;
+  sleep_hours: number | null;
+  sleep_quality: number | null;
+  mood: number | null;
+  energy: number | null;
+  stress: number | null;
+  weight_kg: number | null;
+  steps: number | null;
+  water_ml: number | null;
+  training_minutes: number | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface HabitsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  kind: 'boolean' | 'measurable';
+  target: number | null;
+  unit: string | null;
+  /** JSON of the contracts' `HabitFrequency`. */
+  frequency: string;
+  start_date: string;
+  position: number;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface HabitMarksTable {
+  habit_id: string;
+  user_id: string;
+  date: string;
+  status: 'done' | 'skipped' | 'value';
+  value: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface HabitPausesTable {
+  id: string;
+  habit_id: string;
+  user_id: string;
+  from_date: string;
+  to_date: string;
+  created_at: string;
+}
+
+interface DiaryEntriesTable {
+  id: string;
+  user_id: string;
+  date: string;
+  title: string | null;
+  body: string;
+  mood: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface DiaryEntryTagsTable {
+  entry_id: string;
+  user_id: string;
+  tag: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -184,6 +255,12 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
   user_settings: UserSettingsTable;
+  check_ins: CheckInsTable;
+  habits: HabitsTable;
+  habit_marks: HabitMarksTable;
+  habit_pauses: HabitPausesTable;
+  diary_entries: DiaryEntriesTable;
+  diary_entry_tags: DiaryEntryTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -198,3 +275,9 @@ export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
 
 export type UserSettingsRow = Selectable<UserSettingsTable>;
+
+export type CheckInRow = Selectable<CheckInsTable>;
+export type HabitRow = Selectable<HabitsTable>;
+export type HabitMarkRow = Selectable<HabitMarksTable>;
+export type HabitPauseRow = Selectable<HabitPausesTable>;
+export type DiaryEntryRow = Selectable<DiaryEntriesTable>;

@@ -12,6 +12,7 @@ import * as mfaReplayAndOauthFlows from './0005-mfa-replay-and-oauth-flows.js';
 import * as signupConflict from './0006-signup-conflict.js';
 import * as oneTimeCodeHash from './0007-one-time-code-hash.js';
 import * as flowStateLinkingTarget from './0008-flow-state-linking-target.js';
+import * as tracking from './0009-tracking.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-signup-conflict': signupConflict,
   '0007-one-time-code-hash': oneTimeCodeHash,
   '0008-flow-state-linking-target': flowStateLinkingTarget,
+  '0009-tracking': tracking,
 };
