@@ -4,13 +4,14 @@
  * one — what helps a user who lost their authenticator back in with their password alone.
  */
 import type { MfaFactorRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import { factorJson, factorsOf } from '../mfa/factors-repository.js';
 import { stepDownSessions } from '../mfa/step-down-sessions.js';
-import { isUuid } from '../util.js';
+import { isUuid } from '../../identity/uuid.js';
 import { userFromParams } from './admin.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const listUserFactors: AuthHandler = async (context) => {
   const user = await userFromParams(context);
@@ -34,7 +35,7 @@ export const deleteUserFactor: AuthHandler = async (context) => {
   const { services, request, admin } = context;
   const user = await userFromParams(context);
   const factor = await factorOfUser(context, user.id);
-  await services.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.database, async ({ db: trx }) => {
     await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
     // Sessions raised with this factor fall back to aal1, as after the user's own unenroll.
     await stepDownSessions(trx, factor);

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { factorsOf, factorsOfMany } from '../mfa/factors-repository.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
@@ -18,13 +18,9 @@ import {
   parseWith,
   validEmail,
 } from '../http/parse-request.js';
-import {
-  assertStrongPassword,
-  hashPassword,
-  isSupportedHash,
-  randomPassword,
-} from '../passwords/passwords.js';
-import { deleteUser } from '../users/delete-user.js';
+import { hashPassword, isSupportedHash } from '../../passwords/password-hashing.js';
+import { assertStrongPassword, randomPassword } from '../passwords/password-policy.js';
+import { deleteUser } from '../../users/delete-user.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { userJson } from '../users/user-json.js';
 import {
@@ -35,7 +31,10 @@ import {
   insertEmailUser,
   markEmailVerified,
 } from '../users/users-repository.js';
-import { isUuid, nowIso, parseJsonObject } from '../util.js';
+import { isUuid } from '../../identity/uuid.js';
+import { nowIso } from '../../time/now-iso.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const pageQuery = z.object({
   page: z.union([z.literal(''), z.coerce.number().int().min(1)]).optional(),
@@ -183,7 +182,7 @@ export const createUser: AuthHandler = async (context) => {
       body.password_hash,
     )) ?? (await hashPassword(randomPassword()));
   const banned = bannedUntil(body.ban_duration);
-  const user = await services.db.transaction().execute(async (trx) => {
+  const user = await writeTransaction(services.database, async ({ db: trx }) => {
     const created = await insertEmailUser(trx, {
       ...(body.id ? { id: body.id.toLowerCase() } : {}),
       email,
@@ -249,7 +248,7 @@ export const updateUserById: AuthHandler = async (context) => {
     body.password_hash,
   );
   const banned = bannedUntil(body.ban_duration);
-  await services.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
     const changes: Partial<UserRow> = { updated_at: now };
     if (email) changes.email = email;
@@ -292,7 +291,7 @@ export const updateUserById: AuthHandler = async (context) => {
 export const deleteUserById: AuthHandler = async (context) => {
   const user = await userFromParams(context);
   // should_soft_delete is accepted and treated as a hard delete: nothing of the user is kept.
-  const deleted = await deleteUser(context.services.db, user.id, {
+  const deleted = await deleteUser(context.services.database, user.id, {
     actorId: actorOf(context),
     ip: requestOrigin(context.request).ip,
   });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { MfaChallengeRow, MfaFactorRow, SessionRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import type { AuthenticatedUser } from '../http/authenticate.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
@@ -18,7 +18,9 @@ import { stepUpSession } from '../mfa/step-up-session.js';
 import { acceptTotpCode, newTotpEnrollment } from '../mfa/totp.js';
 import { issuedSession, setSessionHeaders, tokenResponse } from '../sessions/sessions.js';
 import { findUserById } from '../users/users-repository.js';
-import { isUuid, nowIso } from '../util.js';
+import { isUuid } from '../../identity/uuid.js';
+import { nowIso } from '../../time/now-iso.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** supabase/auth defaults: `MFA_CHALLENGE_EXPIRY_DURATION`, `MFA_MAX_ENROLLED_FACTORS`, `MFA_MAX_VERIFIED_FACTORS`. */
 const CHALLENGE_TTL_SECONDS = 300;
@@ -98,7 +100,7 @@ export const enrollFactor: AuthHandler = async (context) => {
 
   const factorId = randomUUID();
   const origin = requestOrigin(request);
-  await services.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.database, async ({ db: trx }) => {
     const factors = await factorsOf(trx, user.id);
     const sameName = factors.filter((factor) => factor.friendly_name === friendlyName);
     if (sameName.some((factor) => factor.status === 'verified')) {
@@ -172,7 +174,7 @@ export const challengeFactor: AuthHandler = async (context) => {
     verified_at: null,
     created_at: nowIso(),
   };
-  await services.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.database, async ({ db: trx }) => {
     await trx.insertInto('mfa_challenges').values(challenge).execute();
     await trx
       .updateTable('mfa_factors')
@@ -227,7 +229,7 @@ export const verifyFactor: AuthHandler = async (context) => {
   const step = await acceptTotpCode(secret, body.code.trim(), factor.last_totp_step, now);
   if (step === undefined) throw verificationFailed();
 
-  const issued = await services.db.transaction().execute(async (trx) => {
+  const issued = await writeTransaction(services.database, async ({ db: trx }) => {
     const at = nowIso(now);
     // Conditional on the step: of two requests racing with one code, only one passes.
     const consumed = await trx
@@ -277,7 +279,7 @@ export const unenrollFactor: AuthHandler = async (context) => {
     throw authErrors.insufficientAalToUnenroll();
   }
   const origin = requestOrigin(request);
-  await services.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.database, async ({ db: trx }) => {
     await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
     await stepDownSessions(trx, factor);
     await writeAudit(trx, {

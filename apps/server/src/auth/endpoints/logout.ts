@@ -1,9 +1,10 @@
 /** `POST /logout?scope=global|local|others`: ends sessions; 204 with an empty body. */
 import { z } from 'zod';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { parseWith } from '../http/parse-request.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const logoutQuery = z.object({ scope: z.string().optional() });
 
@@ -14,7 +15,7 @@ export const logout: AuthHandler = async ({ services, request, reply, auth }) =>
     throw authErrors.validationFailed(`Unsupported logout scope "${scope}"`);
   }
   const { user, session } = auth!;
-  await services.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.database, async ({ db: trx }) => {
     let query = trx.deleteFrom('sessions').where('user_id', '=', user.id);
     if (scope === 'local') query = query.where('id', '=', session?.id ?? '');
     if (scope === 'others' && session) query = query.where('id', '!=', session.id);

@@ -32,7 +32,9 @@ import {
 } from '../oauth/google-client.js';
 import { resolveRedirect } from '../redirects/redirect-url.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
-import { isUuid, nowIso } from '../util.js';
+import { isUuid } from '../../identity/uuid.js';
+import { nowIso } from '../../time/now-iso.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const GOOGLE = 'google';
 
@@ -287,7 +289,7 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
     }
 
     const origin = requestOrigin(request);
-    const outcome = await services.db.transaction().execute(async (trx) => {
+    const outcome = await writeTransaction(services.database, async ({ db: trx }) => {
       const external = {
         provider: GOOGLE,
         subject: profile.sub,

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { afterAnswer } from '../http/after-answer.js';
 import { authErrors } from '../http/auth-errors.js';
@@ -28,8 +28,9 @@ import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { markSignupContested } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { nowIso } from '../../time/now-iso.js';
 import { assertSignupsOpen } from '../users/closed-signups.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const otpBody = z.object({
   email: optionalString,
@@ -84,7 +85,7 @@ async function mailSignInLink(
     ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
     : { kind: 'signup', tokenType: 'confirmation', to: email };
   const origin = requestOrigin(request);
-  const mail = await services.db.transaction().execute(async (trx) => {
+  const mail = await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
     const user =
       existing ??

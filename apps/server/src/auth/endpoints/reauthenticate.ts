@@ -7,8 +7,9 @@ import type { AuthHandler } from '../http/handler.js';
 import { renderReauthenticationMail } from '../mails/auth-mail-templates.js';
 import { checkMailAllowed, spendMailBudget } from '../mails/send-one-time-mail.js';
 import { findByEmailOtp, issueOneTimeToken } from '../tokens/one-time-tokens.js';
-import type { Db } from '../users/users-repository.js';
+import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const reauthenticate: AuthHandler = async ({ services, request, auth }) => {
   const { user } = auth!;
@@ -16,11 +17,9 @@ export const reauthenticate: AuthHandler = async ({ services, request, auth }) =
   await checkMailAllowed(services, user, [
     { kind: 'signup', tokenType: 'reauthentication', to: user.email },
   ]);
-  const issued = await services.db
-    .transaction()
-    .execute((trx) =>
-      issueOneTimeToken(trx, { userId: user.id, type: 'reauthentication', email: user.email! }),
-    );
+  const issued = await writeTransaction(services.database, ({ db: trx }) =>
+    issueOneTimeToken(trx, { userId: user.id, type: 'reauthentication', email: user.email! }),
+  );
   await spendMailBudget(services);
   try {
     await services.mail.sendMail({

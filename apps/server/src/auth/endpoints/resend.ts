@@ -13,7 +13,8 @@ import type { AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
 import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { findUserByEmail } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { nowIso } from '../../time/now-iso.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const resendBody = z.object({
   type: optionalString,
@@ -91,7 +92,7 @@ async function sendMails(
   planned: PlannedMail[],
 ): Promise<void> {
   const signup = planned.some((mail) => mail.tokenType === 'confirmation');
-  const mails = await services.db.transaction().execute(async (trx) => {
+  const mails = await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
     const prepared = [];
     for (const mail of planned)

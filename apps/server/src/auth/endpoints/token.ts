@@ -1,6 +1,6 @@
 /** `POST /token?grant_type=password|refresh_token|pkce|id_token` (web3 answers "disabled"). */
 import { z } from 'zod';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith } from '../http/parse-request.js';
@@ -14,14 +14,16 @@ import {
   needsRehash,
   verifyAgainstDummy,
   verifyPassword,
-  weakPasswordReasons,
-} from '../passwords/passwords.js';
+} from '../../passwords/password-hashing.js';
+import { weakPasswordReasons } from '../passwords/password-policy.js';
 import { refreshTokenGrant } from '../sessions/refresh-grant.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { findUserByEmail, findUserById, isBanned } from '../users/users-repository.js';
-import { normalizeEmail, nowIso } from '../util.js';
+import { normalizeEmail } from '../users/email-address.js';
+import { nowIso } from '../../time/now-iso.js';
 import { web3Disabled } from './disabled.js';
 import { idTokenGrant } from './id-token.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const tokenQuery = z.object({ grant_type: z.string().optional() });
 
@@ -54,7 +56,7 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
 
   const upgradedHash = needsRehash(user.encrypted_password!) ? await hashPassword(password) : null;
   const origin = requestOrigin(request);
-  const issued = await services.db.transaction().execute(async (trx) => {
+  const issued = await writeTransaction(services.database, async ({ db: trx }) => {
     if (upgradedHash) {
       await trx
         .updateTable('users')
@@ -96,7 +98,7 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
   }
   const { auth_code: authCode, code_verifier: verifier } = body;
   const origin = requestOrigin(request);
-  const outcome = await services.db.transaction().execute(async (trx) => {
+  const outcome = await writeTransaction(services.database, async ({ db: trx }) => {
     const flow = await findFlowStateByAuthCode(trx, authCode);
     if (!flow) {
       throw authErrors.flowStateNotFound();

@@ -1,6 +1,6 @@
 /** `GET /user` and `PUT /user` (metadata, password, e-mail change) for the signed-in user. */
 import { z } from 'zod';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { authErrors } from '../http/auth-errors.js';
@@ -15,14 +15,16 @@ import {
 import { afterAnswer } from '../http/after-answer.js';
 import { prepareMail, type PreparedMail } from '../mails/send-one-time-mail.js';
 import { assertReauthenticatedForPasswordChange } from '../passwords/password-change-reauthentication.js';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords/passwords.js';
+import { hashPassword, verifyPassword } from '../../passwords/password-hashing.js';
+import { assertStrongPassword } from '../passwords/password-policy.js';
 import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { consumeReauthenticationNonce } from './reauthenticate.js';
 import { userJson } from '../users/user-json.js';
 import { planEmailChange, type EmailChangePlan } from '../users/email-change-plan.js';
 import { findUserById, identitiesOf, markEmailVerified } from '../users/users-repository.js';
-import { nowIso, parseJsonObject } from '../util.js';
+import { nowIso } from '../../time/now-iso.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 
 export const getUser: AuthHandler = ({ services, auth }) => {
   const userId = auth!.user.id;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { issueAuthCode, markFlowAsRecovery } from '../flow-states/flow-states.js';
 import { AuthError } from '../http/auth-error.js';
 import { authErrors } from '../http/auth-errors.js';
@@ -30,9 +30,11 @@ import {
   type OneTimeTokenType,
 } from '../tokens/one-time-tokens.js';
 import { confirmMailedAddress } from '../users/contested-signup.js';
-import { findUserById, isBanned, markEmailVerified, type Db } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import type { Db } from '../../db/database.js';
+import { findUserById, isBanned, markEmailVerified } from '../users/users-repository.js';
+import { nowIso } from '../../time/now-iso.js';
 import type { OneTimeTokenRow } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
   signup: ['confirmation'],
@@ -119,46 +121,49 @@ async function redeem(
   type Redeemed =
     | Exclude<Outcome, { kind: 'session' }>
     | { kind: 'session'; issued: IssuedSession; mustSetPassword: boolean };
-  const redeemed = await services.db.transaction().execute(async (trx): Promise<Redeemed> => {
-    // Deleting first makes the token single-use even under concurrent clicks.
-    if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
-    let user = await findUserById(trx, row.user_id);
-    if (!user) throw authErrors.otpExpired();
-    if (isBanned(user)) throw authErrors.userBanned();
-    const now = nowIso();
-    let mustSetPassword = false;
-    if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
-      const changed = await applyEmailChange(trx, user, now);
-      if (!changed) return { kind: 'pending' };
-      user = changed;
-      await writeAudit(trx, {
-        action: 'user_modified',
-        userId: user.id,
-        actorId: user.id,
-        ip: origin.ip,
-        traits: { change: 'email' },
-      });
-    } else {
-      ({ user, mustSetPassword } = await confirmMailedAddress(trx, user, now));
-      await writeAudit(trx, {
-        action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
-        userId: user.id,
-        actorId: user.id,
-        ip: origin.ip,
-        traits: { provider: 'email', via: row.token_type },
-      });
-    }
-    if (withCode && row.flow_state_id) {
-      // The exchange signs in as a recovery does, so the app asks for a password.
-      if (mustSetPassword) await markFlowAsRecovery(trx, row.flow_state_id);
-      return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
-    }
-    if (row.flow_state_id)
-      await trx.deleteFrom('flow_states').where('id', '=', row.flow_state_id).execute();
-    const method = mustSetPassword ? 'recovery' : 'otp';
-    const issued = await signIn(trx, user, { aal: 'aal1', method, origin });
-    return { kind: 'session', issued, mustSetPassword };
-  });
+  const redeemed = await writeTransaction(
+    services.database,
+    async ({ db: trx }): Promise<Redeemed> => {
+      // Deleting first makes the token single-use even under concurrent clicks.
+      if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
+      let user = await findUserById(trx, row.user_id);
+      if (!user) throw authErrors.otpExpired();
+      if (isBanned(user)) throw authErrors.userBanned();
+      const now = nowIso();
+      let mustSetPassword = false;
+      if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
+        const changed = await applyEmailChange(trx, user, now);
+        if (!changed) return { kind: 'pending' };
+        user = changed;
+        await writeAudit(trx, {
+          action: 'user_modified',
+          userId: user.id,
+          actorId: user.id,
+          ip: origin.ip,
+          traits: { change: 'email' },
+        });
+      } else {
+        ({ user, mustSetPassword } = await confirmMailedAddress(trx, user, now));
+        await writeAudit(trx, {
+          action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
+          userId: user.id,
+          actorId: user.id,
+          ip: origin.ip,
+          traits: { provider: 'email', via: row.token_type },
+        });
+      }
+      if (withCode && row.flow_state_id) {
+        // The exchange signs in as a recovery does, so the app asks for a password.
+        if (mustSetPassword) await markFlowAsRecovery(trx, row.flow_state_id);
+        return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
+      }
+      if (row.flow_state_id)
+        await trx.deleteFrom('flow_states').where('id', '=', row.flow_state_id).execute();
+      const method = mustSetPassword ? 'recovery' : 'otp';
+      const issued = await signIn(trx, user, { aal: 'aal1', method, origin });
+      return { kind: 'session', issued, mustSetPassword };
+    },
+  );
   if (redeemed.kind !== 'session') return redeemed;
   const { issued } = redeemed;
   return {

@@ -5,8 +5,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FlowStateRow } from '../../db/schema.js';
 import type { CodeChallenge } from '../http/parse-request.js';
-import type { Db } from '../users/users-repository.js';
-import { nowIso, sha256Hex } from '../util.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../time/now-iso.js';
+import { sha256Hex } from '../../secrets/sha256-hex.js';
 
 /** supabase/auth's flow-state expiry: an auth code must be exchanged within 5 minutes. */
 export const FLOW_STATE_TTL_SECONDS = 300;

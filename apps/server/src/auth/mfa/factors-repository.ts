@@ -1,7 +1,7 @@
 /** Queries on MFA factors and challenges, and the Factor object of the protocol (`models.Factor`). */
 import type { MfaFactorRow } from '../../db/schema.js';
 import { sharedQuery } from '../../db/prepared-query.js';
-import type { Db } from '../users/users-repository.js';
+import type { Db } from '../../db/database.js';
 
 export interface FactorJson {
   id: string;

@@ -6,12 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { UserRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { claimUnconfirmedAccount } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
-import { findUserByEmail, findUserById, isBanned, type Db } from '../users/users-repository.js';
-import { normalizeEmail, nowIso, parseJsonObject } from '../util.js';
+import type { Db } from '../../db/database.js';
+import { findUserByEmail, findUserById, isBanned } from '../users/users-repository.js';
+import { normalizeEmail } from '../users/email-address.js';
+import { nowIso } from '../../time/now-iso.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 
 export interface ExternalProfile {
   provider: string;

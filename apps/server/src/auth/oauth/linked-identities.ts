@@ -5,10 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IdentityRow, UserRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
-import { findUserByEmail, findUserById, type Db } from '../users/users-repository.js';
-import { normalizeEmail, nowIso, parseJsonObject } from '../util.js';
+import type { Db } from '../../db/database.js';
+import { findUserByEmail, findUserById } from '../users/users-repository.js';
+import { normalizeEmail } from '../users/email-address.js';
+import { nowIso } from '../../time/now-iso.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 import type { ExternalProfile } from './external-identity.js';
 
 /** `app_metadata.providers` from the identities left; `provider` kept while still one of them. */

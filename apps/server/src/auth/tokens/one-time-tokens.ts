@@ -12,8 +12,9 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { OneTimeTokenRow } from '../../db/schema.js';
-import type { Db } from '../users/users-repository.js';
-import { nowIso, sha256Hex } from '../util.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../time/now-iso.js';
+import { sha256Hex } from '../../secrets/sha256-hex.js';
 
 export type OneTimeTokenType =
   | 'confirmation'

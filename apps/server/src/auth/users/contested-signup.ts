@@ -7,7 +7,8 @@
  * account over the same way (supabase/auth `RemoveUnconfirmedIdentities`).
  */
 import type { UserRow } from '../../db/schema.js';
-import { confirmEmail, findUserById, type Db } from './users-repository.js';
+import type { Db } from '../../db/database.js';
+import { confirmEmail, findUserById } from './users-repository.js';
 
 /** Marks an unconfirmed account as asked for by a party that may not have set its password. */
 export async function markSignupContested(db: Db, userId: string, now: string): Promise<void> {

@@ -1,11 +1,9 @@
 /** Queries on users and identities shared by the endpoint modules. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, IdentityRow, UserRow } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
+import type { IdentityRow, UserRow } from '../../db/schema.js';
 import { sharedQuery } from '../../db/prepared-query.js';
-import { nowIso } from '../util.js';
-
-export type Db = Kysely<Database>;
+import { nowIso } from '../../time/now-iso.js';
 
 // Compiled once per dialect: these run on every sign-in, refresh and authenticated request.
 const userById = sharedQuery(['id'], (db, p) =>

@@ -3,9 +3,9 @@
  * when the change it describes is committed.
  */
 import { randomUUID } from 'node:crypto';
-import { sharedQuery } from '../../db/prepared-query.js';
-import type { Db } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { sharedQuery } from '../db/prepared-query.js';
+import type { Db } from '../db/database.js';
+import { nowIso } from '../time/now-iso.js';
 
 type AuditAction =
   | 'user_signedup'
