@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sharedQuery } from '../db/prepared-query.js';
 import type { Db } from '../db/database.js';
+import type { AuditLogRow } from '../db/schema.js';
 import { nowIso } from '../time/now-iso.js';
 
 type AuditAction =
@@ -63,4 +64,24 @@ export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
     payload: JSON.stringify({ action: event.action, ...(event.traits ?? {}) }),
     createdAt: nowIso(),
   });
+}
+
+/** One page of the log, newest first, with the count of all entries (the admin's audit list). */
+export async function auditPage(
+  db: Db,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ total: number; rows: AuditLogRow[] }> {
+  const { total } = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { total: Number(total), rows };
 }

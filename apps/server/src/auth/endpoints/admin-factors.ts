@@ -5,12 +5,11 @@
  */
 import type { MfaFactorRow } from '../../db/schema.js';
 import { writeAudit } from '../../audit/audit-log.js';
-import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import { factorJson, factorsOf } from '../mfa/factors-repository.js';
-import { stepDownSessions } from '../mfa/step-down-sessions.js';
-import { isUuid } from '../../identity/uuid.js';
+import { removeFactor } from '../mfa/remove-factor.js';
 import { userFromParams } from './admin.js';
+import { factorOfUser } from './factors.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
 export const listUserFactors: AuthHandler = async (context) => {
@@ -18,27 +17,18 @@ export const listUserFactors: AuthHandler = async (context) => {
   return (await factorsOf(context.services.db, user.id)).map(factorJson);
 };
 
-async function factorOfUser(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
+function factorOfParams(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
   const { factor_id: factorId } = (context.request.params ?? {}) as { factor_id?: string };
-  if (!isUuid(factorId)) throw authErrors.invalidUuid('factor_id');
-  const factor = await context.services.db
-    .selectFrom('mfa_factors')
-    .selectAll()
-    .where('id', '=', factorId.toLowerCase())
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!factor) throw authErrors.mfaFactorNotFound();
-  return factor;
+  return factorOfUser(context.services.db, userId, factorId);
 }
 
 export const deleteUserFactor: AuthHandler = async (context) => {
   const { services, request, admin } = context;
   const user = await userFromParams(context);
-  const factor = await factorOfUser(context, user.id);
+  const factor = await factorOfParams(context, user.id);
   await writeTransaction(services.database, async ({ db: trx }) => {
-    await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
     // Sessions raised with this factor fall back to aal1, as after the user's own unenroll.
-    await stepDownSessions(trx, factor);
+    await removeFactor(trx, factor);
     await writeAudit(trx, {
       action: 'factor_deleted',
       userId: user.id,

@@ -18,12 +18,8 @@ import { issueOneTimeToken, type OneTimeTokenType } from '../tokens/one-time-tok
 import { mergeMetadata } from '../users/metadata.js';
 import { userJson } from '../users/user-json.js';
 import type { Db } from '../../db/database.js';
-import {
-  findUserByEmail,
-  findUserById,
-  identitiesOf,
-  insertEmailUser,
-} from '../users/users-repository.js';
+import { findUserByEmail, findUserById, insertEmailUser } from '../users/users-repository.js';
+import { identitiesOf } from '../users/identities-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 

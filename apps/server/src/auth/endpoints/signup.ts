@@ -25,7 +25,8 @@ import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.j
 import { userJson } from '../users/user-json.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { markSignupContested } from '../users/contested-signup.js';
-import { findUserByEmail, identitiesOf, insertEmailUser } from '../users/users-repository.js';
+import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
+import { identitiesOf } from '../users/identities-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 

@@ -31,7 +31,8 @@ import {
 } from '../tokens/one-time-tokens.js';
 import { confirmMailedAddress } from '../users/contested-signup.js';
 import type { Db } from '../../db/database.js';
-import { findUserById, isBanned, markEmailVerified } from '../users/users-repository.js';
+import { findUserById, isBanned } from '../users/users-repository.js';
+import { markEmailVerified } from '../users/identities-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import type { OneTimeTokenRow } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';

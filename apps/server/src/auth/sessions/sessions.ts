@@ -11,7 +11,7 @@ import type { AmrEntry } from '../../identity/access-token-claims.js';
 import { signAccessToken } from '../tokens/sign-access-token.js';
 import { userJson, type UserJson } from '../users/user-json.js';
 import type { Db } from '../../db/database.js';
-import { identitiesOf } from '../users/users-repository.js';
+import { identitiesOf } from '../users/identities-repository.js';
 import { sharedQuery } from '../../db/prepared-query.js';
 import { nowIso } from '../../time/now-iso.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
