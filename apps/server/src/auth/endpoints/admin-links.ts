@@ -14,11 +14,20 @@ import { checkMailAllowed, prepareMail } from '../mails/send-one-time-mail.js';
 import { hashPassword } from '../../passwords/password-hashing.js';
 import { assertStrongPassword } from '../passwords/password-policy.js';
 import { resolveRedirect } from '../redirects/redirect-url.js';
-import { issueOneTimeToken, type OneTimeTokenType } from '../tokens/one-time-tokens.js';
+import {
+  issueOneTimeToken,
+  type OneTimeTokenType,
+  deleteEmailChangeTokens,
+} from '../tokens/one-time-tokens.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { userJson } from '../users/user-json.js';
 import type { Db } from '../../db/database.js';
-import { findUserByEmail, findUserById, insertEmailUser } from '../users/users-repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertEmailUser,
+  updateUserRow,
+} from '../users/users-repository.js';
 import { identitiesOf } from '../users/identities-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -39,11 +48,7 @@ async function invitedUser(db: Db, email: string, data: Record<string, unknown>)
       locale: typeof data.locale === 'string' && data.locale.startsWith('es') ? 'es' : 'en',
     }));
   const now = nowIso();
-  await db
-    .updateTable('users')
-    .set({ invited_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  await updateUserRow(db, user.id, { invited_at: now, updated_at: now });
   return { ...user, invited_at: now, updated_at: now };
 }
 
@@ -115,18 +120,12 @@ async function emailChangeLeg(
   const taken = await findUserByEmail(db, newEmail);
   if (taken && taken.id !== user.id) throw emailExists();
   const now = nowIso();
-  if (user.email_change !== newEmail) {
-    await db
-      .deleteFrom('one_time_tokens')
-      .where('user_id', '=', user.id)
-      .where('token_type', 'in', ['email_change_current', 'email_change_new'])
-      .execute();
-  }
-  await db
-    .updateTable('users')
-    .set({ email_change: newEmail, email_change_sent_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  if (user.email_change !== newEmail) await deleteEmailChangeTokens(db, user.id);
+  await updateUserRow(db, user.id, {
+    email_change: newEmail,
+    email_change_sent_at: now,
+    updated_at: now,
+  });
   return issueOneTimeToken(db, {
     userId: user.id,
     type: leg,

@@ -27,7 +27,7 @@ import { pickLocale } from '../mails/auth-mail-templates.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { markSignupContested } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
-import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
+import { findUserByEmail, insertEmailUser, updateUserRow } from '../users/users-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { assertSignupsOpen } from '../users/closed-signups.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -112,11 +112,7 @@ async function mailSignInLink(
     if (!confirmed) {
       // A magic link for an unconfirmed account with a password: the password may be a stranger's.
       if (user.encrypted_password) await markSignupContested(trx, user.id, now);
-      await trx
-        .updateTable('users')
-        .set({ confirmation_sent_at: now, updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
+      await updateUserRow(trx, user.id, { confirmation_sent_at: now, updated_at: now });
     }
     await writeAudit(trx, {
       action: confirmed ? 'user_recovery_requested' : 'user_confirmation_requested',

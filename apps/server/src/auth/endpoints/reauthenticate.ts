@@ -6,7 +6,11 @@ import { authErrors } from '../http/auth-errors.js';
 import type { AuthHandler } from '../http/handler.js';
 import { renderReauthenticationMail } from '../mails/auth-mail-templates.js';
 import { checkMailAllowed, spendMailBudget } from '../mails/send-one-time-mail.js';
-import { findByEmailOtp, issueOneTimeToken } from '../tokens/one-time-tokens.js';
+import {
+  findByEmailOtp,
+  issueOneTimeToken,
+  consumeOneTimeToken,
+} from '../tokens/one-time-tokens.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -41,5 +45,5 @@ export async function consumeReauthenticationNonce(db: Db, user: UserRow, nonce:
   if (!row || row.user_id !== user.id) {
     throw authErrors.reauthenticationNotValid();
   }
-  await db.deleteFrom('one_time_tokens').where('id', '=', row.id).execute();
+  await consumeOneTimeToken(db, row.id);
 }

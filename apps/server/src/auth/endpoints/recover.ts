@@ -16,7 +16,7 @@ import {
 } from '../http/parse-request.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { markSignupContested } from '../users/contested-signup.js';
-import { findUserByEmail } from '../users/users-repository.js';
+import { findUserByEmail, updateUserRow } from '../users/users-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
@@ -71,11 +71,7 @@ async function mailRecoveryLink(
     if (!user.email_confirmed_at && user.encrypted_password) {
       await markSignupContested(trx, user.id, now);
     }
-    await trx
-      .updateTable('users')
-      .set({ recovery_sent_at: now, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUserRow(trx, user.id, { recovery_sent_at: now, updated_at: now });
     await writeAudit(trx, {
       action: 'user_recovery_requested',
       userId: user.id,

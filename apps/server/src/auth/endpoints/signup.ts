@@ -25,7 +25,7 @@ import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.j
 import { userJson } from '../users/user-json.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { markSignupContested } from '../users/contested-signup.js';
-import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
+import { findUserByEmail, insertEmailUser, updateUserRow } from '../users/users-repository.js';
 import { identitiesOf } from '../users/identities-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -134,11 +134,7 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
         })
       : null;
     const mail = await prepareMail(services, trx, request, user, planned, flowStateId);
-    await trx
-      .updateTable('users')
-      .set({ confirmation_sent_at: now, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUserRow(trx, user.id, { confirmation_sent_at: now, updated_at: now });
     await writeAudit(trx, {
       action: 'user_confirmation_requested',
       userId: user.id,

@@ -8,6 +8,7 @@ import {
   findFlowStateByAuthCode,
   isFlowStateExpired,
   verifyCodeVerifier,
+  deleteFlowState,
 } from '../flow-states/flow-states.js';
 import {
   hashPassword,
@@ -18,7 +19,12 @@ import {
 import { weakPasswordReasons } from '../passwords/password-policy.js';
 import { refreshTokenGrant } from '../sessions/refresh-grant.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
-import { findUserByEmail, findUserById, isBanned } from '../users/users-repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  isBanned,
+  updateUserRow,
+} from '../users/users-repository.js';
 import { normalizeEmail } from '../users/email-address.js';
 import { nowIso } from '../../time/now-iso.js';
 import { web3Disabled } from './disabled.js';
@@ -57,13 +63,7 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
   const upgradedHash = needsRehash(user.encrypted_password!) ? await hashPassword(password) : null;
   const origin = requestOrigin(request);
   const issued = await writeTransaction(services.database, async ({ db: trx }) => {
-    if (upgradedHash) {
-      await trx
-        .updateTable('users')
-        .set({ encrypted_password: upgradedHash })
-        .where('id', '=', user.id)
-        .execute();
-    }
+    if (upgradedHash) await updateUserRow(trx, user.id, { encrypted_password: upgradedHash });
     await writeAudit(trx, {
       action: 'login',
       userId: user.id,
@@ -104,18 +104,14 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
       throw authErrors.flowStateNotFound();
     }
     if (isFlowStateExpired(flow)) {
-      await trx.deleteFrom('flow_states').where('id', '=', flow.id).execute();
+      await deleteFlowState(trx, flow.id);
       return 'expired' as const;
     }
     if (!verifyCodeVerifier(flow, verifier)) {
       throw authErrors.badCodeVerifier();
     }
     // One use only: the row goes in the same transaction that issues the session.
-    const deleted = await trx
-      .deleteFrom('flow_states')
-      .where('id', '=', flow.id)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1 || !flow.user_id) {
+    if (!(await deleteFlowState(trx, flow.id)) || !flow.user_id) {
       throw authErrors.flowStateNotFound();
     }
     const user = await findUserById(trx, flow.user_id);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../../audit/audit-log.js';
-import { issueAuthCode, markFlowAsRecovery } from '../flow-states/flow-states.js';
+import { issueAuthCode, markFlowAsRecovery, deleteFlowState } from '../flow-states/flow-states.js';
 import { AuthError } from '../http/auth-error.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, requestedRedirect, type AuthHandler } from '../http/handler.js';
@@ -26,12 +26,18 @@ import {
   consumeOneTimeToken,
   findByEmailOtp,
   findByTokenHash,
+  pendingEmailChangeLegs,
   PKCE_PREFIX,
   type OneTimeTokenType,
 } from '../tokens/one-time-tokens.js';
 import { confirmMailedAddress } from '../users/contested-signup.js';
 import type { Db } from '../../db/database.js';
-import { findUserById, isBanned } from '../users/users-repository.js';
+import {
+  findUserById,
+  isBanned,
+  emailTakenByAnother,
+  updateUserRow,
+} from '../users/users-repository.js';
 import { markEmailVerified } from '../users/identities-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import type { OneTimeTokenRow } from '../../db/schema.js';
@@ -75,40 +81,18 @@ type Outcome =
 
 /** Applies one leg of an e-mail change; the change happens when no leg is left. */
 async function applyEmailChange(db: Db, user: UserRow, now: string): Promise<UserRow | undefined> {
-  const remaining = await db
-    .selectFrom('one_time_tokens')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('token_type', 'in', ['email_change_current', 'email_change_new'])
-    .executeTakeFirst();
-  if (remaining) return undefined;
+  if ((await pendingEmailChangeLegs(db, user.id)).length > 0) return undefined;
   if (!user.email_change) throw authErrors.otpExpired();
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email_change)
-    .where('id', '!=', user.id)
-    .executeTakeFirst();
-  if (taken) throw authErrors.emailExists();
-  await db
-    .updateTable('users')
-    .set({
-      email: user.email_change,
-      email_change: null,
-      email_change_sent_at: null,
-      email_confirmed_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', user.id)
-    .execute();
-  const changed = {
-    ...user,
+  if (await emailTakenByAnother(db, user.email_change, user.id)) throw authErrors.emailExists();
+  const changes = {
     email: user.email_change,
     email_change: null,
     email_change_sent_at: null,
     email_confirmed_at: now,
     updated_at: now,
   };
+  await updateUserRow(db, user.id, changes);
+  const changed = { ...user, ...changes };
   await markEmailVerified(db, changed);
   return changed;
 }
@@ -158,8 +142,7 @@ async function redeem(
         if (mustSetPassword) await markFlowAsRecovery(trx, row.flow_state_id);
         return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
       }
-      if (row.flow_state_id)
-        await trx.deleteFrom('flow_states').where('id', '=', row.flow_state_id).execute();
+      if (row.flow_state_id) await deleteFlowState(trx, row.flow_state_id);
       const method = mustSetPassword ? 'recovery' : 'otp';
       const issued = await signIn(trx, user, { aal: 'aal1', method, origin });
       return { kind: 'session', issued, mustSetPassword };

@@ -86,17 +86,26 @@ export function newEmailUserRows(
   return { user, identity };
 }
 
+/** A new user's row; the counters and flags keep their column defaults. */
+export type NewUserRow = Omit<
+  UserRow,
+  'email_change_confirmed' | 'is_anonymous' | 'signup_conflict'
+>;
+
+export async function insertUserRow(db: Db, user: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
 /** Inserts a user with its 'email' identity, in the caller's transaction. */
 export async function insertEmailUser(db: Db, input: NewEmailUser): Promise<UserRow> {
   const { user, identity } = newEmailUserRows(input);
-  // The counters and flags keep their column defaults.
   const {
     email_change_confirmed: _confirmed,
     is_anonymous: _anonymous,
     signup_conflict: _conflict,
     ...userValues
   } = user;
-  await db.insertInto('users').values(userValues).execute();
+  await insertUserRow(db, userValues);
   await insertIdentity(db, identity);
   return (await findUserById(db, user.id))!;
 }
@@ -104,11 +113,7 @@ export async function insertEmailUser(db: Db, input: NewEmailUser): Promise<User
 /** Confirms the user's e-mail address (once: a confirmed user is returned as it is). */
 export async function confirmEmail(db: Db, user: UserRow, now: string): Promise<UserRow> {
   if (user.email_confirmed_at) return user;
-  await db
-    .updateTable('users')
-    .set({ email_confirmed_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  await updateUserRow(db, user.id, { email_confirmed_at: now, updated_at: now });
   const confirmed = { ...user, email_confirmed_at: now, updated_at: now };
   await markEmailVerified(db, confirmed);
   return confirmed;
