@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sharedQuery } from '../db/prepared-query.js';
 import type { Db } from '../db/database.js';
+import { newestFirstPage } from '../db/newest-first-page.js';
 import type { AuditLogRow } from '../db/schema.js';
 import { nowIso } from '../time/now-iso.js';
 
@@ -71,17 +72,5 @@ export async function auditPage(
   db: Db,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ total: number; rows: AuditLogRow[] }> {
-  const { total } = await db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { total: Number(total), rows };
+  return newestFirstPage(db.selectFrom('audit_log'), { limit, offset });
 }

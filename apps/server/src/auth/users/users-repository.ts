@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdentityRow, UserRow } from '../../db/schema.js';
+import { newestFirstPage } from '../../db/newest-first-page.js';
 import { sharedQuery } from '../../db/prepared-query.js';
 import { insertIdentity, markEmailVerified } from './identities-repository.js';
 import { nowIso } from '../../time/now-iso.js';
@@ -131,17 +132,8 @@ export async function usersPage(
     const pattern = `%${escapeLike(emailContains)}%`;
     base = base.where(sql<boolean>`email like ${pattern} escape '\\'`);
   }
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const users = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { total: Number(total), users };
+  const { total, rows } = await newestFirstPage(base, { limit, offset });
+  return { total, users: rows };
 }
 
 /** Columns to change on a user's row (never its id). */
