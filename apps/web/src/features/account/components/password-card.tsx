@@ -48,7 +48,7 @@ function AsideButton({
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="text-xs font-medium text-accent hover:underline disabled:opacity-50"
+      className="text-right text-xs font-medium text-accent hover:underline disabled:opacity-50"
     >
       {children}
     </button>

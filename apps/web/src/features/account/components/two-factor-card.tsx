@@ -143,7 +143,7 @@ export function TwoFactorCard() {
               <p className="text-sm text-muted-foreground">{t('security.twoFactor.secret')}</p>
               <code
                 data-testid="totp-secret"
-                className="break-all rounded-lg bg-muted px-3 py-2 font-mono text-sm"
+                className="break-all rounded-lg bg-muted px-3 py-2 font-mono text-[0.8125rem] sm:text-sm"
               >
                 {state.enrollment.secret}
               </code>

@@ -23,7 +23,7 @@ export function MfaForm({
       <TextField
         label={t('mfa.code')}
         {...codeField}
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
+        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em] [&_input]:indent-[0.5em]"
       />
       <Button type="submit" disabled={busy} className="h-11 w-full">
         {busy ? t('common:loading') : t('mfa.submit')}
