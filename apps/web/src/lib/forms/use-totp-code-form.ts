@@ -12,16 +12,15 @@ const CODE_LENGTH = 6;
 
 const digitsOf = (typed: string) => typed.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
-export function useTotpCodeForm({
-  busy,
-  onSubmit,
-  onInvalid,
-}: {
+/** What a code form is told by its parent: whether a call is under way, and where results go. */
+export interface TotpCodeFormProps {
   busy: boolean;
   onSubmit: (code: string) => void;
   /** The code is not 6 digits; the message is already translated. */
   onInvalid: (message: string) => void;
-}) {
+}
+
+export function useTotpCodeForm({ busy, onSubmit, onInvalid }: TotpCodeFormProps) {
   const { register, setValue, handleSubmit } = useZodForm(totpCodeSchema, {
     defaultValues: { code: '' },
   });

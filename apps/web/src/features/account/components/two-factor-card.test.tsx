@@ -9,7 +9,8 @@ import {
   authError,
   authFetch,
   json,
-  protocolSession,
+  protocolFactor,
+  protocolSessionWithFactors,
   protocolUser,
   requestsTo,
   storeSession,
@@ -18,26 +19,14 @@ import {
 import { createTestI18n, fakeScreen, renderPage } from '@/test-support/signed-in';
 import { TwoFactorCard } from './two-factor-card';
 
-const FACTOR_ID = 'c0c0c0c0-0000-4000-8000-000000000003';
-
-const factor = (status: 'verified' | 'unverified') => ({
-  id: FACTOR_ID,
-  factor_type: 'totp',
-  friendly_name: 'Ascend',
-  status,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-});
+const FACTOR_ID = protocolFactor().id;
 
 /**
  * An auth service whose user has `factors`; enrolling answers a QR code and secret, a challenge
  * is always granted, and a verification answers `onVerify`.
  */
-function network(factors: ReturnType<typeof factor>[], onVerify: () => StubResponse) {
-  const session = () => ({
-    ...protocolSession(),
-    user: protocolUser('ana@example.com', { factors }),
-  });
+function network(factors: ReturnType<typeof protocolFactor>[], onVerify: () => StubResponse) {
+  const session = () => protocolSessionWithFactors(factors);
   const fetch = authFetch(({ path, method }) => {
     if (path.startsWith('/user')) return json(200, protocolUser('ana@example.com', { factors }));
     if (path === '/factors' && method === 'POST') {
@@ -104,7 +93,7 @@ describe('the two-factor card', () => {
   });
 
   it("words a refused code in the user's language, never in the server's English, and stays on", async () => {
-    const { fetch } = network([factor('verified')], () =>
+    const { fetch } = network([protocolFactor()], () =>
       authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
     );
     const user = userEvent.setup();
@@ -126,7 +115,7 @@ describe('the two-factor card', () => {
   });
 
   it('words a refusal it has no words of its own for as a translated "try again"', async () => {
-    network([factor('verified')], () =>
+    network([protocolFactor()], () =>
       authError(422, 'some_future_code', 'Something the client has never heard of'),
     );
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuthFailureMessage, type AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useTotpCodeForm } from '@/lib/forms/use-totp-code-form';
+import { useTotpCodeForm, type TotpCodeFormProps } from '@/lib/forms/use-totp-code-form';
 import {
   disableTotp,
   enrollTotp,
@@ -26,20 +26,12 @@ type State =
 function CodeForm({
   label,
   submitLabel,
-  busy,
-  onSubmit,
-  onInvalid,
   onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (code: string) => void;
-  onInvalid: (message: string) => void;
-  onCancel: () => void;
-}) {
+  ...form
+}: TotpCodeFormProps & { label: string; submitLabel: string; onCancel: () => void }) {
   const { t } = useTranslation('account');
-  const { codeField, submit } = useTotpCodeForm({ busy, onSubmit, onInvalid });
+  const { busy } = form;
+  const { codeField, submit } = useTotpCodeForm(form);
   return (
     <form onSubmit={submit} className="grid gap-3 sm:max-w-xs" noValidate>
       <TextField label={label} {...codeField} />

@@ -10,7 +10,8 @@ import {
   authError,
   authFetch,
   json,
-  protocolSession,
+  protocolFactor,
+  protocolSessionWithFactors,
   requestsTo,
   stubbedClientFactory,
   type StubResponse,
@@ -18,18 +19,7 @@ import {
 import { loadedI18n, renderPublic } from '@/test-support/render-public';
 import { AuthPanel } from './auth-panel';
 
-const factor = {
-  id: 'c0c0c0c0-0000-4000-8000-000000000003',
-  factor_type: 'totp',
-  status: 'verified',
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
-
-const withFactor = () => {
-  const session = protocolSession();
-  return { ...session, user: { ...session.user, factors: [factor] } };
-};
+const withFactor = () => protocolSessionWithFactors([protocolFactor()]);
 
 /** Signs in with a password on an account with two-factor on; `onVerify` answers the code. */
 async function reachTheCodeStep(language: string, onVerify: () => StubResponse) {

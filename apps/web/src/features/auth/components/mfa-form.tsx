@@ -1,23 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useTotpCodeForm } from '@/lib/forms/use-totp-code-form';
+import { useTotpCodeForm, type TotpCodeFormProps } from '@/lib/forms/use-totp-code-form';
 
 /** The second step: the 6-digit code from the authenticator app. */
-export function MfaForm({
-  busy,
-  onSubmit,
-  onInvalid,
-  onCancel,
-}: {
-  busy: boolean;
-  onSubmit: (code: string) => void;
-  /** The code is not 6 digits; the message is already translated. */
-  onInvalid: (message: string) => void;
-  onCancel: () => void;
-}) {
+export function MfaForm({ onCancel, ...form }: TotpCodeFormProps & { onCancel: () => void }) {
   const { t } = useTranslation('auth');
-  const { codeField, submit } = useTotpCodeForm({ busy, onSubmit, onInvalid });
+  const { busy } = form;
+  const { codeField, submit } = useTotpCodeForm(form);
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <TextField
