@@ -1,4 +1,9 @@
-import { addLocalDays, localDatesFrom, type LocalDate } from '@ascend/contracts';
+import {
+  addLocalDays,
+  localDatesFrom,
+  type HabitFrequency,
+  type LocalDate,
+} from '@ascend/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../day-numbers.js';
@@ -259,7 +264,7 @@ describe('streaks of daily and chosen-weekday habits', () => {
   });
 
   it('chosen weekdays: Monday, Wednesday, Friday done make 3; the days between do not count', () => {
-    const mwf = { type: 'weekdays', days: [1, 3, 5] } as const;
+    const mwf: HabitFrequency = { type: 'weekdays', days: [1, 3, 5] };
     const kept = habit({ frequency: mwf, marks: done('2026-11-02', '2026-11-04', '2026-11-06') });
     expect(habitStreaks(kept, '2026-11-09')).toEqual({ current: 3, best: 3 });
     // A missed Wednesday breaks it.
