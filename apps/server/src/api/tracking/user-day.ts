@@ -9,6 +9,7 @@ import type { ApiUser } from '../http/authenticate.js';
 import { unprocessable } from '../http/api-error.js';
 import { defaultPreferences } from '../settings/default-preferences.js';
 import type { SettingsRepository } from '../settings/settings-repository.js';
+import { addDays, dateOfDay, dayNumber, mondayOfDay } from './day-numbers.js';
 
 export interface CalendarMonth {
   first: LocalDate;
@@ -26,20 +27,26 @@ export interface UserDay {
 }
 
 function calendarMonth(date: LocalDate): CalendarMonth {
-  const { first, days } = monthOf(date);
-  return { first, days, last: addLocalDays(first, days - 1) };
+  const first = `${date.slice(0, 7)}-01`;
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  const next =
+    month === 12
+      ? `${year + 1}-01-01`
+      : `${date.slice(0, 5)}${String(month + 1).padStart(2, '0')}-01`;
+  const days = dayNumber(next) - dayNumber(first);
+  return { first, days, last: addDays(next, -1) };
 }
 
-/** The week and months around a local date. */
+/** The week and months around a local date (day numbers: this runs on every tracking request). */
 export function calendarAround(today: LocalDate): UserDay {
-  const weekStart = weekStartOf(today);
+  const monday = mondayOfDay(dayNumber(today));
   const month = calendarMonth(today);
   return {
     today,
-    weekStart,
-    weekEnd: addLocalDays(weekStart, 6),
+    weekStart: dateOfDay(monday),
+    weekEnd: dateOfDay(monday + 6),
     month,
-    previousMonth: calendarMonth(addLocalDays(month.first, -1)),
+    previousMonth: calendarMonth(addDays(month.first, -1)),
   };
 }
 

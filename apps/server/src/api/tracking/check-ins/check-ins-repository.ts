@@ -30,7 +30,7 @@ function givenFields(fields: CheckInFields): StoredFields {
     const value = fields[field];
     if (value !== undefined) given[field] = value === '' ? null : value;
   }
-  return given as StoredFields;
+  return given;
 }
 
 interface Upsert {

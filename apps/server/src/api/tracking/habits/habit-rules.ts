@@ -71,21 +71,35 @@ export function weeklyQuota(times: number, availableDays: number): number {
   return Math.ceil((times * availableDays) / 7);
 }
 
-/** The habit's first day: its start, or its first mark if that is earlier. */
-function firstDayOf(habit: HabitHistory): number {
-  let first = dayNumber(habit.startDate);
-  for (const mark of habit.marks) first = Math.min(first, dayNumber(mark.date));
-  return first;
+/**
+ * A habit's history read once for all the rules: its marks by day number (up to today: a change of
+ * time zone can leave one "tomorrow"), their days in order, its pauses, and its first day (its
+ * start, or its first mark if that is earlier).
+ */
+interface Timeline {
+  today: number;
+  firstDay: number;
+  marks: Map<number, MarkedDay>;
+  markDays: number[];
+  paused: PausedDays;
 }
 
-/** Marks by day number, up to `lastDay` (a change of time zone can leave one "tomorrow"). */
-function marksByDay(habit: HabitHistory, lastDay: number): Map<number, MarkedDay> {
-  const byDay = new Map<number, MarkedDay>();
+function timelineOf(habit: HabitHistory, today: LocalDate): Timeline {
+  const todayDay = dayNumber(today);
+  let firstDay = dayNumber(habit.startDate);
+  const marks = new Map<number, MarkedDay>();
   for (const mark of habit.marks) {
     const day = dayNumber(mark.date);
-    if (day <= lastDay) byDay.set(day, mark);
+    firstDay = Math.min(firstDay, day);
+    if (day <= todayDay) marks.set(day, mark);
   }
-  return byDay;
+  return {
+    today: todayDay,
+    firstDay,
+    marks,
+    markDays: [...marks.keys()].sort((a, b) => a - b),
+    paused: pausedDays(habit.pauses),
+  };
 }
 
 /** Loop's window: the days summed, the sum that makes v = 1, and each mark's share of it. */
@@ -106,34 +120,37 @@ function scoreWindow(habit: HabitHistory) {
 
 /** The habit's strength as of `today`, 0–100 with one decimal. */
 export function habitStrength(habit: HabitHistory, today: LocalDate): number {
-  const todayDay = dayNumber(today);
-  const marks = marksByDay(habit, todayDay);
-  const paused = pausedDays(habit.pauses);
+  return strengthOf(habit, timelineOf(habit, today));
+}
+
+function strengthOf(habit: HabitHistory, { today, firstDay, marks, markDays, paused }: Timeline) {
   const window = scoreWindow(habit);
   const m = 0.5 ** (Math.sqrt(window.f) / 13);
   // Today is judged once marked; open, it must not lower the score.
-  const lastDay = marks.has(todayDay) ? todayDay : todayDay - 1;
-  const markDays = [...marks.keys()].sort((a, b) => a - b);
+  const lastDay = marks.has(today) ? today : today - 1;
   const shareOn = (day: number) => (paused.has(day) ? 0 : window.contribution(marks.get(day)));
 
   let score = 0;
+  // The window's sum, Σ share over [day − days + 1, day], kept as the day moves on.
+  let sum = 0;
   let lastShare = Number.NEGATIVE_INFINITY;
   let nextMark = 0;
-  for (let day = firstDayOf(habit); day <= lastDay;) {
+  for (let day = firstDay; day <= lastDay;) {
     if (!marks.has(day) && day - lastShare >= window.days) {
       // Nothing in the window and no mark: v = 0 on every unpaused day until the next mark, so
       // the score only decays, m per day; jump there at once (a history can span decades).
       while (nextMark < markDays.length && markDays[nextMark]! < day) nextMark += 1;
       const until = Math.min(markDays[nextMark] ?? Number.POSITIVE_INFINITY, lastDay + 1);
       score *= m ** (until - day - paused.countIn(day, until - 1));
+      sum = 0;
       day = until;
       continue;
     }
+    const share = shareOn(day);
+    sum += share - shareOn(day - window.days);
+    if (share > 0) lastShare = day;
     if (!paused.has(day) && marks.get(day)?.status !== 'skipped') {
-      if (shareOn(day) > 0) lastShare = day;
-      let sum = 0;
-      for (let back = 0; back < window.days; back += 1) sum += shareOn(day - back);
-      score = score * m + Math.min(1, sum / window.need) * (1 - m);
+      score = score * m + Math.min(1, Math.max(0, sum) / window.need) * (1 - m);
     }
     day += 1;
   }
@@ -150,10 +167,7 @@ interface Streaks {
  * days neither break nor extend; a scheduled day left open (or short of the target) breaks, except
  * today while it is still open.
  */
-function dayStreaks(habit: HabitHistory, today: LocalDate): Streaks {
-  const todayDay = dayNumber(today);
-  const marks = marksByDay(habit, todayDay);
-  const paused = pausedDays(habit.pauses);
+function dayStreaks(habit: HabitHistory, { today, firstDay, marks, markDays, paused }: Timeline) {
   const counts = (day: number) => isScheduledWeekday(habit.frequency, day) && !paused.has(day);
   // Whether an unmarked stretch holds a scheduled, unpaused day: one that was left open.
   const leftOpen = (from: number, to: number) =>
@@ -163,17 +177,17 @@ function dayStreaks(habit: HabitHistory, today: LocalDate): Streaks {
 
   let run = 0;
   let best = 0;
-  let cursor = firstDayOf(habit);
-  for (const day of [...marks.keys()].sort((a, b) => a - b)) {
+  let cursor = firstDay;
+  for (const day of markDays) {
     if (leftOpen(cursor, day - 1)) run = 0;
     const mark = marks.get(day)!;
     if (counts(day) && mark.status !== 'skipped') {
       if (isDayDone(mark, habit)) best = Math.max(best, (run += 1));
-      else if (day < todayDay) run = 0;
+      else if (day < today) run = 0;
     }
     cursor = day + 1;
   }
-  if (leftOpen(cursor, todayDay - 1)) run = 0;
+  if (leftOpen(cursor, today - 1)) run = 0;
   return { current: run, best };
 }
 
@@ -187,28 +201,20 @@ function rangeHas(from: number, to: number, test: (day: number) => boolean): boo
  * paused, skipped or before the habit's first day lower N pro rata (rounded up); a week with none
  * left neither breaks nor extends; the current week extends once reached and never breaks.
  */
-function weekStreaks(habit: HabitHistory, today: LocalDate, times: number): Streaks {
-  const todayDay = dayNumber(today);
-  const marks = marksByDay(habit, todayDay);
-  const paused = pausedDays(habit.pauses);
-  const firstDay = firstDayOf(habit);
-  const currentWeek = mondayOfDay(todayDay);
-
+function weekStreaks(habit: HabitHistory, timeline: Timeline, times: number): Streaks {
+  const { today, firstDay, markDays, paused } = timeline;
+  const currentWeek = mondayOfDay(today);
   const weeks = new Set<number>([currentWeek]);
-  for (const day of marks.keys()) weeks.add(mondayOfDay(day));
+  for (const day of markDays) weeks.add(mondayOfDay(day));
 
   let run = 0;
   let best = 0;
   let cursor = mondayOfDay(firstDay);
   for (const monday of [...weeks].sort((a, b) => a - b)) {
     // Weeks with no mark at all break, unless nothing in them counted (paused, or not begun).
-    if (
-      monday > cursor &&
-      paused.countIn(Math.max(cursor, firstDay), monday - 1) < monday - Math.max(cursor, firstDay)
-    ) {
-      run = 0;
-    }
-    const outcome = weekOutcome(monday, { marks, paused, firstDay, times, habit });
+    const gapStart = Math.max(cursor, firstDay);
+    if (monday > gapStart && paused.countIn(gapStart, monday - 1) < monday - gapStart) run = 0;
+    const outcome = weekOutcome(monday, timeline, times, habit);
     if (outcome === 'reached') best = Math.max(best, (run += 1));
     else if (outcome === 'missed' && monday !== currentWeek) run = 0;
     cursor = monday + 7;
@@ -218,42 +224,42 @@ function weekStreaks(habit: HabitHistory, today: LocalDate, times: number): Stre
 
 function weekOutcome(
   monday: number,
-  context: {
-    marks: Map<number, MarkedDay>;
-    paused: PausedDays;
-    firstDay: number;
-    times: number;
-    habit: HabitHistory;
-  },
+  { marks, paused, firstDay }: Timeline,
+  times: number,
+  habit: HabitHistory,
 ): 'reached' | 'missed' | 'not counted' {
   let available = 0;
   let done = 0;
-  for (let day = Math.max(monday, context.firstDay); day < monday + 7; day += 1) {
-    const mark = context.marks.get(day);
-    if (context.paused.has(day) || mark?.status === 'skipped') continue;
+  for (let day = Math.max(monday, firstDay); day < monday + 7; day += 1) {
+    const mark = marks.get(day);
+    if (paused.has(day) || mark?.status === 'skipped') continue;
     available += 1;
-    if (mark && isDayDone(mark, context.habit)) done += 1;
+    if (mark && isDayDone(mark, habit)) done += 1;
   }
   if (available === 0) return 'not counted';
-  return done >= weeklyQuota(context.times, available) ? 'reached' : 'missed';
+  return done >= weeklyQuota(times, available) ? 'reached' : 'missed';
+}
+
+function streaksOf(habit: HabitHistory, timeline: Timeline): Streaks {
+  return habit.frequency.type === 'weekly'
+    ? weekStreaks(habit, timeline, habit.frequency.times)
+    : dayStreaks(habit, timeline);
 }
 
 export function habitStreaks(habit: HabitHistory, today: LocalDate): Streaks {
-  return habit.frequency.type === 'weekly'
-    ? weekStreaks(habit, today, habit.frequency.times)
-    : dayStreaks(habit, today);
+  return streaksOf(habit, timelineOf(habit, today));
 }
 
 /** Every figure of the habits list, as of the user's today. */
 export function habitStats(habit: HabitHistory, today: LocalDate): HabitStats {
-  const todayDay = dayNumber(today);
-  const { current, best } = habitStreaks(habit, today);
+  const timeline = timelineOf(habit, today);
+  const { current, best } = streaksOf(habit, timeline);
   return {
-    strength: habitStrength(habit, today),
+    strength: strengthOf(habit, timeline),
     current_streak: current,
     best_streak: best,
     streak_unit: habit.frequency.type === 'weekly' ? 'weeks' : 'days',
-    due_today: isScheduledWeekday(habit.frequency, todayDay),
-    paused_today: pausedDays(habit.pauses).has(todayDay),
+    due_today: isScheduledWeekday(habit.frequency, timeline.today),
+    paused_today: timeline.paused.has(timeline.today),
   };
 }

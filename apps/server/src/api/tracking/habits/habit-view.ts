@@ -7,6 +7,7 @@ import {
   type LocalDate,
 } from '@ascend/contracts';
 import type { HabitMarkRow, HabitPauseRow, HabitRow } from '../../../db/schema.js';
+import type { MarkedDayRow } from './habits-repository.js';
 import { habitStats, type HabitHistory } from './habit-rules.js';
 
 export const frequencyOf = (row: Pick<HabitRow, 'frequency'>) =>
@@ -27,10 +28,10 @@ export const markView = (row: HabitMarkRow): HabitMark => ({
 });
 
 /** What the rules read of a habit row and its history. */
-export function historyOf(
+function historyOf(
   habit: HabitRow,
   pauses: readonly HabitPauseRow[],
-  marks: readonly HabitMarkRow[],
+  marks: readonly MarkedDayRow[],
 ): HabitHistory {
   return {
     kind: habit.kind,
@@ -45,7 +46,7 @@ export function historyOf(
 export function habitView(
   habit: HabitRow,
   pauses: readonly HabitPauseRow[],
-  marks: readonly HabitMarkRow[],
+  marks: readonly MarkedDayRow[],
   today: LocalDate,
 ): Habit {
   const history = historyOf(habit, pauses, marks);
@@ -71,7 +72,7 @@ export function habitView(
 export function habitViews(
   habits: readonly HabitRow[],
   pauses: readonly HabitPauseRow[],
-  marks: readonly HabitMarkRow[],
+  marks: readonly MarkedDayRow[],
   today: LocalDate,
 ): Habit[] {
   const pausesOf = groupBy(pauses);

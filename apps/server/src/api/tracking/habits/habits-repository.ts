@@ -18,9 +18,12 @@ import type { Database, HabitMarkRow, HabitPauseRow, HabitRow } from '../../../d
 import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
 import { ApiError, unprocessable } from '../../http/api-error.js';
 
+/** What the rules read of a mark (the list reads years of them: no more columns than that). */
+export type MarkedDayRow = Pick<HabitMarkRow, 'habit_id' | 'date' | 'status' | 'value'>;
+
 export interface HabitHistoryRows {
   pauses: HabitPauseRow[];
-  marks: HabitMarkRow[];
+  marks: MarkedDayRow[];
 }
 
 const habitNotFound = () => new ApiError(404, 'No such habit');
@@ -99,7 +102,12 @@ export function habitsRepository(database: AppDatabase) {
       ofHabits(db.selectFrom('habit_pauses').selectAll().where('user_id', '=', userId))
         .orderBy('from_date')
         .execute(),
-      ofHabits(db.selectFrom('habit_marks').selectAll().where('user_id', '=', userId)).execute(),
+      ofHabits(
+        db
+          .selectFrom('habit_marks')
+          .select(['habit_id', 'date', 'status', 'value'])
+          .where('user_id', '=', userId),
+      ).execute(),
     ]);
     return { pauses, marks };
   }

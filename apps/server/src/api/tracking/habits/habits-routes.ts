@@ -31,13 +31,15 @@ export const listHabits = apiEndpoint({
     querystring: listQuery,
     response: { 200: habitListSchema, ...errorResponses(401, 422) },
   },
-  handler: async (request, _reply, { settings, habits }) => {
+  handler: async (request, _reply, { database, settings, habits }) => {
     const user = apiUserOf(request);
-    const [today, stored] = await Promise.all([
-      userToday(settings, user),
-      habits.list(user.id, { includeArchived: request.query.include_archived === 'true' }),
-    ]);
-    return { habits: habitViews(stored.habits, stored.pauses, stored.marks, today) };
+    const today = await userToday(settings, user);
+    const includeArchived = request.query.include_archived === 'true';
+    // Stats read every mark: remembered (SQLite) until the user's rows change or the day does.
+    return database.readCache.read(user.id, `habits:${today}:${includeArchived}`, async () => {
+      const stored = await habits.list(user.id, { includeArchived });
+      return { habits: habitViews(stored.habits, stored.pauses, stored.marks, today) };
+    });
   },
 });
 

@@ -6,8 +6,8 @@
  * streak rule's quota), and its done days count up to that quota; it is on today's list while the
  * quota is not yet reached by earlier days, or when it is done today.
  */
-import { localDatesFrom, type HabitFrequency, type LocalDate } from '@ascend/contracts';
-import { dayNumber } from '../day-numbers.js';
+import type { HabitFrequency, LocalDate } from '@ascend/contracts';
+import { addDays, dayNumber } from '../day-numbers.js';
 import {
   isDayDone,
   isScheduledWeekday,
@@ -25,7 +25,7 @@ export interface WeekHabit {
   marks: ReadonlyMap<LocalDate, MarkedDay>;
 }
 
-export interface Fraction {
+interface Fraction {
   done: number;
   scheduled: number;
 }
@@ -45,14 +45,14 @@ const add = (fraction: Fraction, done: number, scheduled: number) => {
 
 export function habitWeek(
   habits: readonly WeekHabit[],
-  { weekStart, weekEnd, today }: { weekStart: LocalDate; weekEnd: LocalDate; today: LocalDate },
+  { weekStart, today }: { weekStart: LocalDate; today: LocalDate },
 ): HabitWeek {
   const figures: HabitWeek = {
     soFar: { done: 0, scheduled: 0 },
     wholeWeek: { done: 0, scheduled: 0 },
     today: { done: 0, scheduled: 0 },
   };
-  const week = localDatesFrom(weekStart, weekEnd);
+  const week = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
   for (const habit of habits) {
     const counts = (date: LocalDate) =>
       date >= habit.firstDay &&

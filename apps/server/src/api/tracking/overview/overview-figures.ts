@@ -2,14 +2,8 @@
  * Every figure of `GET /api/v1/overview` from the records the overview read (overview-records.ts),
  * as of the user's today: computed in memory, no further queries.
  */
-import {
-  addLocalDays,
-  localDatesFrom,
-  type CheckIn,
-  type LocalDate,
-  type Overview,
-  type OverviewChartMetric,
-} from '@ascend/contracts';
+import type { LocalDate, Overview, OverviewChartMetric } from '@ascend/contracts';
+import { addDays } from '../day-numbers.js';
 import { isDayDone, type MarkedDay } from '../habits/habit-rules.js';
 import { frequencyOf } from '../habits/habit-view.js';
 import { pointsFor, type RecordCounts } from '../points.js';
@@ -19,14 +13,17 @@ import { RECENT_ACTIVITY_SIZE, type OverviewRecords } from './overview-records.j
 
 const CHART_DAYS = 7;
 
-function countBy<T>(items: readonly T[], key: (item: T) => string, weight = (_item: T) => 1) {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + weight(item));
-  return counts;
+/** The first day the overview reads in full: this week's Monday or the chart's first day. */
+export function recentFrom({ today, weekStart }: UserDay): LocalDate {
+  const chartStart = addDays(today, 1 - CHART_DAYS);
+  return chartStart < weekStart ? chartStart : weekStart;
 }
 
-const countIn = (dates: Iterable<LocalDate>, from: LocalDate, to: LocalDate) =>
-  [...dates].filter((date) => date >= from && date <= to).length;
+const daysFrom = (first: LocalDate, last: LocalDate): LocalDate[] => {
+  const dates: LocalDate[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+};
 
 export function overviewFigures(
   records: OverviewRecords,
@@ -34,18 +31,16 @@ export function overviewFigures(
   metric: OverviewChartMetric,
   scans: { current: number; previous: number },
 ): Overview {
-  const { today, weekStart, weekEnd } = day;
+  const { today, weekStart } = day;
   const targetOf = new Map(records.habits.map((habit) => [habit.id, habit.target]));
-  const doneMarks = records.marks.filter((mark) =>
-    isDayDone(mark, { target: targetOf.get(mark.habit_id) ?? null }),
-  );
   const checkInOn = new Map(records.checkIns.map((checkIn) => [checkIn.date, checkIn]));
-  const doneOn = countBy(doneMarks, (mark) => mark.date);
-  const entriesOn = countBy(
-    records.diaryDays,
-    (day) => day.date,
-    (day) => day.entries,
-  );
+  const doneOn = new Map<LocalDate, number>();
+  for (const mark of records.marks) {
+    if (isDayDone(mark, { target: targetOf.get(mark.habit_id) ?? null })) {
+      doneOn.set(mark.date, (doneOn.get(mark.date) ?? 0) + 1);
+    }
+  }
+  const entriesOn = new Map(records.diaryDays.map(({ date, entries }) => [date, entries]));
   const recordsOn = (date: LocalDate): RecordCounts => ({
     checkIns: checkInOn.has(date) ? 1 : 0,
     habitDaysDone: doneOn.get(date) ?? 0,
@@ -53,16 +48,16 @@ export function overviewFigures(
   });
   const pointsOn = (date: LocalDate) => pointsFor(recordsOn(date));
 
-  // A day is active with any record: a check-in, a habit mark that is not a skip, a diary entry.
-  const activeDays = new Set<LocalDate>([
-    ...checkInOn.keys(),
-    ...records.marks.filter((mark) => mark.status !== 'skipped').map((mark) => mark.date),
-    ...entriesOn.keys(),
-  ]);
-  const activeThisMonth = countIn(activeDays, day.month.first, today);
+  const activeIn = (from: LocalDate, to: LocalDate) =>
+    records.activeDates.filter((date) => date >= from && date <= to).length;
+  const activeThisMonth = activeIn(day.month.first, today);
+  const week = habitWeek(weekHabits(records, weekStart), { weekStart, today });
 
-  const week = habitWeek(weekHabits(records, weekStart, weekEnd), { weekStart, weekEnd, today });
-  const chartDays = localDatesFrom(addLocalDays(today, 1 - CHART_DAYS), today);
+  const chartValue = (date: LocalDate): number | null => {
+    if (metric === 'points') return pointsOn(date);
+    if (metric === 'habits_done') return doneOn.get(date) ?? 0;
+    return checkInOn.get(date)?.[metric] ?? null;
+  };
 
   return {
     today,
@@ -70,7 +65,7 @@ export function overviewFigures(
     scans,
     active_days: {
       current: activeThisMonth,
-      previous: countIn(activeDays, day.previousMonth.first, day.previousMonth.last),
+      previous: activeIn(day.previousMonth.first, day.previousMonth.last),
     },
     week_progress: week.soFar,
     goals: {
@@ -80,50 +75,30 @@ export function overviewFigures(
     },
     chart: {
       metric,
-      days: chartDays.map((date) => ({
+      days: daysFrom(addDays(today, 1 - CHART_DAYS), today).map((date) => ({
         date,
-        value: chartValue(metric, date, { checkInOn, doneOn, pointsOn }),
+        value: chartValue(date),
       })),
     },
     points: {
       today: pointsOn(today),
-      week: localDatesFrom(weekStart, today).reduce((sum, date) => sum + pointsOn(date), 0),
+      week: daysFrom(weekStart, today).reduce((sum, date) => sum + pointsOn(date), 0),
       total: pointsFor(records.totals),
     },
-    recent_activity: recentActivity(records.recent),
+    recent_activity: recentActivity(records.newest),
     is_new_user:
-      records.habits.length === 0 && pointsFor(records.totals) === 0 && activeDays.size === 0,
+      records.habits.length === 0 &&
+      pointsFor(records.totals) === 0 &&
+      records.activeDates.length === 0,
     has_checked_in_today: checkInOn.has(today),
   };
 }
 
-function chartValue(
-  metric: OverviewChartMetric,
-  date: LocalDate,
-  {
-    checkInOn,
-    doneOn,
-    pointsOn,
-  }: {
-    checkInOn: Map<LocalDate, CheckIn>;
-    doneOn: Map<LocalDate, number>;
-    pointsOn: (date: LocalDate) => number;
-  },
-): number | null {
-  if (metric === 'points') return pointsOn(date);
-  if (metric === 'habits_done') return doneOn.get(date) ?? 0;
-  return checkInOn.get(date)?.[metric] ?? null;
-}
-
 /** The active habits as this week's figures read them. */
-function weekHabits(
-  records: OverviewRecords,
-  weekStart: LocalDate,
-  weekEnd: LocalDate,
-): WeekHabit[] {
+function weekHabits(records: OverviewRecords, weekStart: LocalDate): WeekHabit[] {
   const weekMarks = new Map<string, Map<LocalDate, MarkedDay>>();
   for (const mark of records.marks) {
-    if (mark.date < weekStart || mark.date > weekEnd) continue;
+    if (mark.date < weekStart) continue;
     const marks = weekMarks.get(mark.habit_id) ?? new Map<LocalDate, MarkedDay>();
     marks.set(mark.date, mark);
     weekMarks.set(mark.habit_id, marks);
@@ -144,14 +119,30 @@ function weekHabits(
     }));
 }
 
+const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
 /** The newest records of every kind, merged: newest day first, then newest written. */
-function recentActivity(recent: OverviewRecords['recent']): Overview['recent_activity'] {
+function recentActivity(newest: OverviewRecords['newest']): Overview['recent_activity'] {
   return [
-    ...recent.checkIns.map((row) => ({ kind: 'check_in' as const, label: null, ...row })),
-    ...recent.habitDays.map((row) => ({ kind: 'habit_done' as const, ...row })),
-    ...recent.diaryEntries.map((row) => ({ kind: 'diary_entry' as const, ...row })),
+    ...newest.checkIns.map(({ date, at }) => ({
+      kind: 'check_in' as const,
+      date,
+      label: null,
+      at,
+    })),
+    ...newest.habitDays.map(({ date, at, label }) => ({
+      kind: 'habit_done' as const,
+      date,
+      label,
+      at,
+    })),
+    ...newest.diaryEntries.map(({ date, at, label }) => ({
+      kind: 'diary_entry' as const,
+      date,
+      label,
+      at,
+    })),
   ]
-    .sort((a, b) => b.date.localeCompare(a.date) || b.at.localeCompare(a.at))
-    .slice(0, RECENT_ACTIVITY_SIZE)
-    .map(({ kind, date, label, at }) => ({ kind, date, label, at }));
+    .sort((a, b) => newestFirst(a.date, b.date) || newestFirst(a.at, b.at))
+    .slice(0, RECENT_ACTIVITY_SIZE);
 }

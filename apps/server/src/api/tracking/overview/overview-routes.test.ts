@@ -237,6 +237,28 @@ describe.each(testDatabaseKinds())('GET /api/v1/overview on %s', (kind) => {
     expect(after.has_checked_in_today).toBe(false);
   });
 
+  it('answers afresh after any change to the user’s records, remembered between them', async () => {
+    const user = await signUp();
+    const read = await habit(user, { name: 'Read', frequency: { type: 'daily' } });
+    const points = async () => (await overview(user)).points.today;
+    expect(await points()).toBe(0);
+    expect(await points()).toBe(0);
+    await send(user, 'PUT', `/habits/${read.id}/marks/2026-11-18`, { status: 'done' });
+    expect(await points()).toBe(5);
+    await diaryEntry(user, '2026-11-18', 'Written elsewhere');
+    expect(await points()).toBe(10);
+    await send(user, 'DELETE', `/habits/${read.id}`);
+    expect(await points()).toBe(5);
+    // Today follows the settings: 21:00 in Tokyo is still Wednesday; 02:00 on Kiritimati (UTC+14)
+    // with the day starting at midnight is Thursday.
+    await send(user, 'PUT', '/settings', {
+      preferences: { timezone: 'Asia/Tokyo', dayStartsAt: '00:00' },
+    });
+    expect((await overview(user)).today).toBe('2026-11-18');
+    await send(user, 'PUT', '/settings', { preferences: { timezone: 'Pacific/Kiritimati' } });
+    expect((await overview(user)).today).toBe('2026-11-19');
+  });
+
   it('refuses a metric it cannot chart (422)', async () => {
     const user = await signUp();
     const response = await kit.api('/overview?metric=note', { token: user.accessToken });

@@ -4,7 +4,7 @@ import { apiEndpoint } from '../../http/api-route.js';
 import { apiUserOf } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { userDay } from '../user-day.js';
-import { overviewFigures } from './overview-figures.js';
+import { overviewFigures, recentFrom } from './overview-figures.js';
 import { readOverviewRecords } from './overview-records.js';
 import { scansThisAndLastMonth } from './scans-summary.js';
 
@@ -23,15 +23,21 @@ export const readOverview = apiEndpoint({
   handler: async (request, _reply, { database, settings }) => {
     const user = apiUserOf(request);
     const day = await userDay(settings, user);
-    const [records, scans] = await Promise.all([
-      readOverviewRecords(database.db, user.id, {
-        from: day.previousMonth.first,
-        to: day.today,
-        weekStart: day.weekStart,
-        weekEnd: day.weekEnd,
-      }),
-      scansThisAndLastMonth(database, user.id, day),
-    ]);
-    return overviewFigures(records, day, request.query.metric, scans);
+    const { metric } = request.query;
+    // Remembered (SQLite) until a row of the user's changes (db/sqlite-user-changes.ts lists the
+    // tables); the key holds the day, so the first read of a new day computes afresh.
+    return database.readCache.read(user.id, `overview:${day.today}:${metric}`, async () => {
+      const [records, scans] = await Promise.all([
+        readOverviewRecords(database, user.id, {
+          activeFrom: day.previousMonth.first,
+          recentFrom: recentFrom(day),
+          today: day.today,
+          weekStart: day.weekStart,
+          weekEnd: day.weekEnd,
+        }),
+        scansThisAndLastMonth(database, user.id, day),
+      ]);
+      return overviewFigures(records, day, metric, scans);
+    });
   },
 });
