@@ -19,6 +19,8 @@ import { mountRouteTable, refuseRoutesOutsideTable } from './http/route-table.js
 import { API_ROUTES } from './routes.js';
 import { fastifyRateLimitStore } from '../rate-limits/fastify-rate-limit-store.js';
 import { settingsRepository } from './settings/settings-repository.js';
+import { checkInsRepository } from './tracking/check-ins/check-ins-repository.js';
+import { habitsRepository } from './tracking/habits/habits-repository.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -80,6 +82,8 @@ export async function apiV1Routes(
       avatars,
       settings: settingsRepository(scope.database),
       contactMessages: contactMessagesRepository(scope.database.db),
+      checkIns: checkInsRepository(scope.database),
+      habits: habitsRepository(scope.database),
     },
   });
 }

@@ -7,7 +7,19 @@
  * success in its own shape, never a 5xx; a refused request leaves every table as it was; and
  * Object.prototype stays clean.
  */
-import { personalInfoSchema, userPreferencesSchema, userSettingsSchema } from '@ascend/contracts';
+import {
+  checkInListSchema,
+  checkInSchema,
+  habitListSchema,
+  habitMarkListSchema,
+  habitMarkSchema,
+  habitPauseSchema,
+  habitSchema,
+  overviewSchema,
+  personalInfoSchema,
+  userPreferencesSchema,
+  userSettingsSchema,
+} from '@ascend/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -72,6 +84,22 @@ interface ApiRouteCase {
   queryNames?: readonly string[];
   /** The answer of a 2xx: its status and body shape. Without it a 2xx is a failure. */
   success?: { status: number; body?: z.ZodType };
+  /** A 204 with no body is a success too (a check-in change that leaves nothing of it). */
+  emptySuccess?: true;
+  /** Values of the path's parameters, as they appear in the URL; the user's id, any UUID or
+   * hostile text where not given. */
+  params?: (fixtures: TrackingFixtures) => Record<string, fc.Arbitrary<string>>;
+}
+
+/** Records of the signed-in user for the tracking routes to act on (made in beforeAll). */
+interface TrackingFixtures {
+  habitId: string;
+  /** Edited by PATCH, which may archive it. */
+  editedHabitId: string;
+  /** Deleted by DELETE /habits/:id. */
+  doomedHabitId: string;
+  archivedHabitId: string;
+  pauseId: string;
 }
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('Ada Lovelace', '', ' '));
@@ -94,6 +122,34 @@ const preferences = fc.record(
     notifications: fc.record({ email: fc.boolean(), push: fc.boolean() }, { requiredKeys: [] }),
   },
   { requiredKeys: [] },
+);
+
+/** A local date in a URL: a past day, today's far future, not a calendar day, or hostile text. */
+const dateParam = fc.oneof(
+  { arbitrary: fc.constantFrom('2026-01-06', '2025-12-31', '1900-01-01'), weight: 3 },
+  { arbitrary: fc.constantFrom('2100-12-31', '2026-02-30', '2026-1-6', '20260106'), weight: 2 },
+  { arbitrary: hostileQueryValue, weight: 2 },
+);
+const dateValue = fc.constantFrom(
+  '2026-01-06',
+  '2026-03-01',
+  '2100-12-31',
+  '2026-02-30',
+  '',
+  'today',
+);
+const idParam = (...ids: string[]) =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...ids), weight: 3 },
+    { arbitrary: fc.uuid(), weight: 1 },
+    { arbitrary: hostileQueryValue, weight: 1 },
+  );
+const scale = fc.oneof(fc.integer({ min: -1, max: 7 }), fc.constant(null), fc.double());
+const frequency = fc.oneof(
+  fc.constant({ type: 'daily' }),
+  fc.record({ type: fc.constant('weekly'), times: fc.integer({ min: -1, max: 9 }) }),
+  fc.record({ type: fc.constant('weekdays'), days: fc.array(fc.integer({ min: 0, max: 8 })) }),
+  fc.record({ type: fc.constantFrom('monthly', '__proto__') }),
 );
 
 const ROUTE_CASES: Record<string, ApiRouteCase> = {
@@ -132,6 +188,91 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
     // Never the right password: the account must survive every hostile request.
     fields: { password: fc.constantFrom('wrong-password', 'correct-horse-8') },
   },
+  'GET /check-ins': {
+    queryNames: ['from', 'to'],
+    success: { status: 200, body: checkInListSchema },
+  },
+  'PUT /check-ins/:date': {
+    params: () => ({ date: dateParam }),
+    valid: { mood: 3, sleep_hours: 7.5, note: 'Fine' },
+    fields: {
+      mood: scale,
+      sleep_hours: fc.oneof(fc.double(), fc.constant(null)),
+      steps: fc.oneof(fc.integer(), fc.constant(null)),
+      weight_kg: fc.oneof(fc.double(), fc.constant(null)),
+      note: fc.oneof(text, fc.constant(null)),
+    },
+    success: { status: 200, body: checkInSchema },
+    emptySuccess: true,
+  },
+  'DELETE /check-ins/:date': { params: () => ({ date: dateParam }), success: { status: 204 } },
+  'GET /habits': {
+    queryNames: ['include_archived'],
+    success: { status: 200, body: habitListSchema },
+  },
+  'POST /habits': {
+    valid: { name: 'Read', kind: 'boolean', frequency: { type: 'daily' } },
+    fields: {
+      name: text,
+      kind: fc.constantFrom('boolean', 'measurable', 'both'),
+      target: fc.oneof(fc.double(), fc.integer()),
+      unit: text,
+      frequency,
+      start_date: dateValue,
+    },
+    success: { status: 201, body: habitSchema },
+  },
+  'PATCH /habits/:id': {
+    params: ({ editedHabitId }) => ({ id: idParam(editedHabitId) }),
+    valid: { name: 'Read more' },
+    fields: {
+      name: text,
+      description: fc.oneof(text, fc.constant(null)),
+      target: fc.double(),
+      frequency,
+      archived: fc.boolean(),
+    },
+    success: { status: 200, body: habitSchema },
+  },
+  'DELETE /habits/:id': {
+    params: ({ doomedHabitId }) => ({ id: idParam(doomedHabitId) }),
+    success: { status: 204 },
+  },
+  'PUT /habits/order': {
+    fields: { ids: fc.array(fc.oneof(fc.uuid(), text), { maxLength: 5 }) },
+    success: { status: 200, body: habitListSchema },
+  },
+  'POST /habits/:id/pauses': {
+    params: ({ habitId, archivedHabitId }) => ({ id: idParam(habitId, archivedHabitId) }),
+    valid: { from: '2026-03-01', to: '2026-03-02' },
+    fields: { from: dateValue, to: dateValue },
+    success: { status: 201, body: habitPauseSchema },
+  },
+  'DELETE /habits/:id/pauses/:pauseId': {
+    params: ({ habitId, pauseId }) => ({ id: idParam(habitId), pauseId: idParam(pauseId) }),
+    success: { status: 204 },
+  },
+  'PUT /habits/:id/marks/:date': {
+    params: ({ habitId, archivedHabitId }) => ({
+      id: idParam(habitId, archivedHabitId),
+      date: dateParam,
+    }),
+    valid: { status: 'done' },
+    fields: { status: fc.constantFrom('done', 'skipped', 'value', 'maybe'), value: fc.double() },
+    success: { status: 200, body: habitMarkSchema },
+  },
+  'DELETE /habits/:id/marks/:date': {
+    params: ({ habitId, archivedHabitId }) => ({
+      id: idParam(habitId, archivedHabitId),
+      date: dateParam,
+    }),
+    success: { status: 204 },
+  },
+  'GET /habit-marks': {
+    queryNames: ['from', 'to'],
+    success: { status: 200, body: habitMarkListSchema },
+  },
+  'GET /overview': { queryNames: ['metric'], success: { status: 200, body: overviewSchema } },
 };
 
 const routeKey = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -152,6 +293,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
   let image: Uint8Array;
   let ingredients: TokenIngredients;
   let before: DatabaseSnapshot;
+  let fixtures: TrackingFixtures;
   let nextIp = 1;
   const prototypes = prototypeIntegrity();
   /** Every request from its own address, so the contact form's per-IP limit stays out of the way. */
@@ -173,6 +315,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
       .png()
       .toBuffer();
     ingredients = await tokenIngredients(kit.auth.server.app.signingKeys, user.accessToken);
+    fixtures = await trackingFixtures();
     before = await databaseSnapshot(db);
   }, 60_000);
 
@@ -181,9 +324,41 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
     await kit?.close();
   });
 
+  async function trackingFixtures(): Promise<TrackingFixtures> {
+    const send = async (method: string, path: string, json: unknown) => {
+      const response = await kit.api(path, { method, token: user.accessToken, json });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return (await response.json()) as { id: string };
+    };
+    const habit = async (name: string) =>
+      (
+        await send('POST', '/habits', {
+          name,
+          kind: 'boolean',
+          frequency: { type: 'daily' },
+          start_date: '2026-01-05',
+        })
+      ).id;
+    const [habitId, editedHabitId, doomedHabitId, archivedHabitId] = [
+      await habit('Read'),
+      await habit('Edited'),
+      await habit('Doomed'),
+      await habit('Archived'),
+    ];
+    await send('PUT', `/habits/${habitId}/marks/2026-01-06`, { status: 'done' });
+    await send('PUT', `/check-ins/2026-01-06`, { mood: 4 });
+    const { id: pauseId } = await send('POST', `/habits/${habitId}/pauses`, {
+      from: '2026-01-10',
+      to: '2026-01-12',
+    });
+    await send('PATCH', `/habits/${archivedHabitId}`, { archived: true });
+    return { habitId, editedHabitId, doomedHabitId, archivedHabitId, pauseId };
+  }
+
   async function expectSafeAnswer(
     request: { method: string; path: string; headers: Record<string, string>; body?: RawBody },
     success: ApiRouteCase['success'],
+    emptySuccess?: true,
   ): Promise<RawResponse> {
     const headers: Record<string, string> = { 'x-forwarded-for': freshIp(), ...request.headers };
     if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;
@@ -206,6 +381,8 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
       expect(changedTables(before, after), where).toEqual([]);
     } else if (response.status === 304) {
       expect(request.method, where).toBe('GET');
+    } else if (response.status === 204 && success?.status !== 204 && emptySuccess) {
+      expect(response.text, where).toBe('');
     } else {
       expect(success?.status, `${where}: a success where only an error is right`).toBe(
         response.status,
@@ -236,11 +413,21 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
           : route.method === 'GET'
             ? fc.constant(null)
             : fc.option(jsonBody({}), { nil: null });
+      // Every `:name` of the path; the user's id, any UUID or hostile text unless the case says.
+      const paramArbitraries = routeCase.params?.(fixtures) ?? {};
+      const params = fc.record(
+        Object.fromEntries(
+          [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => [
+            name!,
+            paramArbitraries[name!] ?? fc.oneof(fc.constant(user.id), fc.uuid(), hostileQueryValue),
+          ]),
+        ),
+      );
       await fc.assert(
         fc.asyncProperty(
           body,
           hostileQuery(routeCase.queryNames ?? []),
-          fc.oneof(fc.constant(user.id), fc.uuid(), hostileQueryValue),
+          params,
           fc.record(
             {
               'accept-language': headerValue,
@@ -249,8 +436,9 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
             },
             { requiredKeys: [] },
           ),
-          async (rawBody, query, userId, extra) => {
-            const path = `/api/v1${route.url.replace(':userId', userId)}${queryString(query)}`;
+          async (rawBody, query, values, extra) => {
+            const url = route.url.replace(/:(\w+)/g, (_, name: string) => values[name]!);
+            const path = `/api/v1${url}${queryString(query)}`;
             await expectSafeAnswer(
               {
                 method: route.method,
@@ -262,6 +450,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
                 ...(rawBody ? { body: rawBody } : {}),
               },
               routeCase.success,
+              routeCase.emptySuccess,
             );
           },
         ),

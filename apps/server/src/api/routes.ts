@@ -18,6 +18,25 @@ import {
   resetPreferences,
   updateSettings,
 } from './settings/settings-routes.js';
+import {
+  deleteCheckIn,
+  listCheckIns,
+  upsertCheckIn,
+} from './tracking/check-ins/check-ins-routes.js';
+import {
+  deleteHabitMark,
+  listHabitMarks,
+  putHabitMark,
+} from './tracking/habits/habit-marks-routes.js';
+import { createHabitPause, deleteHabitPause } from './tracking/habits/habit-pauses-routes.js';
+import {
+  createHabit,
+  deleteHabit,
+  listHabits,
+  reorderHabits,
+  updateHabit,
+} from './tracking/habits/habits-routes.js';
+import { readOverview } from './tracking/overview/overview-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -74,4 +93,52 @@ export const API_ROUTES: readonly ApiRoute[] = [
     rateLimits: [perIp(5, 10)],
     ...sendContactMessage,
   },
+
+  // Daily tracking (self-optimisation.md): check-ins by local date, habits with their pauses and
+  // marks. Ranges are bounded (two years a read); every write shares the per-user budget.
+  { method: 'GET', url: '/check-ins', auth: 'user', rateLimits: [], ...listCheckIns },
+  { method: 'PUT', url: '/check-ins/:date', auth: 'user', rateLimits: [WRITES], ...upsertCheckIn },
+  {
+    method: 'DELETE',
+    url: '/check-ins/:date',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteCheckIn,
+  },
+  { method: 'GET', url: '/habits', auth: 'user', rateLimits: [], ...listHabits },
+  { method: 'POST', url: '/habits', auth: 'user', rateLimits: [WRITES], ...createHabit },
+  { method: 'PATCH', url: '/habits/:id', auth: 'user', rateLimits: [WRITES], ...updateHabit },
+  { method: 'DELETE', url: '/habits/:id', auth: 'user', rateLimits: [WRITES], ...deleteHabit },
+  { method: 'PUT', url: '/habits/order', auth: 'user', rateLimits: [WRITES], ...reorderHabits },
+  {
+    method: 'POST',
+    url: '/habits/:id/pauses',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...createHabitPause,
+  },
+  {
+    method: 'DELETE',
+    url: '/habits/:id/pauses/:pauseId',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteHabitPause,
+  },
+  {
+    method: 'PUT',
+    url: '/habits/:id/marks/:date',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...putHabitMark,
+  },
+  {
+    method: 'DELETE',
+    url: '/habits/:id/marks/:date',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteHabitMark,
+  },
+  { method: 'GET', url: '/habit-marks', auth: 'user', rateLimits: [], ...listHabitMarks },
+  // The dashboard's overview: every figure in one read.
+  { method: 'GET', url: '/overview', auth: 'user', rateLimits: [], ...readOverview },
 ];

@@ -31,10 +31,21 @@ const claimsOf = (token: string) =>
     amr: { method: string }[];
   };
 
+/** Records for the routes of one record to act on, made with a token that works. */
+interface Fixtures {
+  token: string;
+  habitId: string;
+  /** A second habit, for the route that deletes one. */
+  doomedHabitId: string;
+  pauseId: string;
+}
+
 interface RouteCall {
   /** The path after /api/v1, for this user. */
-  path: (user: TestUser) => string;
+  path: (user: TestUser, fixtures: Fixtures) => string;
+  /** The body, or how to make it (from what the fixtures' token reads) just before the call. */
   json?: unknown;
+  makeJson?: (fixtures: Fixtures) => Promise<unknown>;
   body?: () => Promise<FormData>;
   /** Ends the account: run last. */
   destroys?: true;
@@ -69,7 +80,50 @@ const CALLS: Record<string, RouteCall> = {
     json: { password: 'correct-horse-9' },
     destroys: true,
   },
+  'GET /api/v1/check-ins': { path: () => '/check-ins?from=2026-01-01&to=2026-01-31' },
+  'PUT /api/v1/check-ins/:date': { path: () => '/check-ins/2026-01-06', json: { mood: 3 } },
+  'DELETE /api/v1/check-ins/:date': { path: () => '/check-ins/2026-01-06' },
+  'GET /api/v1/habits': { path: () => '/habits' },
+  'POST /api/v1/habits': {
+    path: () => '/habits',
+    json: { name: 'Stretch', kind: 'boolean', frequency: { type: 'daily' } },
+  },
+  'PATCH /api/v1/habits/:id': {
+    path: (_user, { habitId }) => `/habits/${habitId}`,
+    json: { name: 'Stretch more' },
+  },
+  'DELETE /api/v1/habits/:id': { path: (_user, { doomedHabitId }) => `/habits/${doomedHabitId}` },
+  'PUT /api/v1/habits/order': {
+    path: () => '/habits/order',
+    // Exactly the active habits, as they are when the call is made.
+    makeJson: async ({ token }) => {
+      const response = await fetch(`${apiUrl}/api/v1/habits`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { habits } = (await response.json()) as { habits: { id: string }[] };
+      return { ids: habits.map((habit) => habit.id).reverse() };
+    },
+  },
+  'POST /api/v1/habits/:id/pauses': {
+    path: (_user, { habitId }) => `/habits/${habitId}/pauses`,
+    json: { from: '2026-02-01', to: '2026-02-02' },
+  },
+  'DELETE /api/v1/habits/:id/pauses/:pauseId': {
+    path: (_user, { habitId, pauseId }) => `/habits/${habitId}/pauses/${pauseId}`,
+  },
+  'PUT /api/v1/habits/:id/marks/:date': {
+    path: (_user, { habitId }) => `/habits/${habitId}/marks/2026-01-06`,
+    json: { status: 'done' },
+  },
+  'DELETE /api/v1/habits/:id/marks/:date': {
+    path: (_user, { habitId }) => `/habits/${habitId}/marks/2026-01-06`,
+  },
+  'GET /api/v1/habit-marks': { path: () => '/habit-marks?from=2026-01-01&to=2026-01-31' },
+  'GET /api/v1/overview': { path: () => '/overview' },
 };
+
+/** The test server's origin, for the calls that build their body. */
+let apiUrl = '';
 
 const nameOf = (route: ApiRoute) => `${route.method} /api/v1${route.url}`;
 
@@ -78,8 +132,32 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
   const protectedRoutes = API_ROUTES.filter((route) => route.auth !== 'public');
   beforeAll(async () => {
     kit = await startApiTestKit(kind);
+    apiUrl = kit.url;
   });
   afterAll(() => kit.close());
+
+  /** A habit to change, one to delete, and a pause: made with `token`, which must be accepted. */
+  async function trackingFixtures(token: string): Promise<Fixtures> {
+    const createHabit = async (name: string) => {
+      const response = await kit.api('/habits', {
+        method: 'POST',
+        token,
+        json: { name, kind: 'boolean', frequency: { type: 'daily' }, start_date: '2026-01-05' },
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const habitId = await createHabit('Read');
+    const doomedHabitId = await createHabit('Doomed');
+    const pause = await kit.api(`/habits/${habitId}/pauses`, {
+      method: 'POST',
+      token,
+      json: { from: '2026-01-10', to: '2026-01-11' },
+    });
+    expect(pause.status).toBe(201);
+    const { id: pauseId } = (await pause.json()) as { id: string };
+    return { token, habitId, doomedHabitId, pauseId };
+  }
 
   /** The protected routes' calls, the one that ends the account last. */
   function calls(): [string, RouteCall][] {
@@ -88,11 +166,18 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
       .sort(([, a], [, b]) => Number(a.destroys ?? false) - Number(b.destroys ?? false));
   }
 
-  async function call(user: TestUser, token: string, routeCall: RouteCall, method: string) {
-    return kit.api(routeCall.path(user), {
+  async function call(
+    user: TestUser,
+    token: string,
+    routeCall: RouteCall,
+    method: string,
+    fixtures: Fixtures,
+  ) {
+    const json = routeCall.makeJson ? await routeCall.makeJson(fixtures) : routeCall.json;
+    return kit.api(routeCall.path(user, fixtures), {
       method,
       token,
-      ...(routeCall.json !== undefined ? { json: routeCall.json } : {}),
+      ...(json !== undefined ? { json } : {}),
       ...(routeCall.body ? { body: await routeCall.body() } : {}),
     });
   }
@@ -152,7 +237,8 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
   it('refuses aal1 tokens (password, magic link) of an enrolled user on every route, changing nothing', async () => {
     const { user, aal2Token } = await enrolledUser();
     // Something for the refused requests to change: an avatar and stored settings.
-    const avatar = await call(user, aal2Token, CALLS['PUT /api/v1/avatar']!, 'PUT');
+    const fixtures = await trackingFixtures(aal2Token);
+    const avatar = await call(user, aal2Token, CALLS['PUT /api/v1/avatar']!, 'PUT', fixtures);
     expect(avatar.status).toBe(200);
     expect((await kit.api('/settings', { token: aal2Token })).status).toBe(200);
 
@@ -163,7 +249,7 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
     const before = await databaseSnapshot(db);
     for (const token of tokens) {
       for (const [name, routeCall] of calls()) {
-        const response = await call(user, token, routeCall, name.split(' ')[0]!);
+        const response = await call(user, token, routeCall, name.split(' ')[0]!, fixtures);
         expect(response.status, name).toBe(403);
         const body = (await response.json()) as { detail: unknown; code: unknown };
         expect(body.code, name).toBe('insufficient_aal');
@@ -176,8 +262,9 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
 
   it('answers every route for the same user at aal2', async () => {
     const { user, aal2Token } = await enrolledUser();
+    const fixtures = await trackingFixtures(aal2Token);
     for (const [name, routeCall] of calls()) {
-      const response = await call(user, aal2Token, routeCall, name.split(' ')[0]!);
+      const response = await call(user, aal2Token, routeCall, name.split(' ')[0]!, fixtures);
       expect(response.status, name).toBeGreaterThanOrEqual(200);
       expect(response.status, name).toBeLessThan(300);
     }
@@ -191,8 +278,9 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
     expect((await user.client.mfa.enroll({ factorType: 'totp' })).error).toBeNull();
     const token = await passwordToken(user);
     expect(claimsOf(token).aal).toBe('aal1');
+    const fixtures = await trackingFixtures(token);
     for (const [name, routeCall] of calls()) {
-      const response = await call(user, token, routeCall, name.split(' ')[0]!);
+      const response = await call(user, token, routeCall, name.split(' ')[0]!, fixtures);
       expect(response.status, name).toBeGreaterThanOrEqual(200);
       expect(response.status, name).toBeLessThan(300);
     }

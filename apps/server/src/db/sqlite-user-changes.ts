@@ -27,6 +27,14 @@ export const USER_TABLES = {
   identities: 'user_id',
   mfa_factors: 'user_id',
   user_settings: 'user_id',
+  // Daily tracking: the overview and the habits list are read through the cache
+  // (api/tracking). A table read by a cached read must be listed here.
+  check_ins: 'user_id',
+  habits: 'user_id',
+  habit_marks: 'user_id',
+  habit_pauses: 'user_id',
+  diary_entries: 'user_id',
+  diary_entry_tags: 'user_id',
 } as const;
 
 function triggerStatements(): string[] {

@@ -100,10 +100,70 @@ describe('the read cache on SQLite', () => {
     async (table) => {
       const ana = await insertUser(database, 'ana');
       const ben = await insertUser(database, 'ben');
+      // Rows the tracking tables' rows belong to, written before the reads.
+      const [habitId, entryId] = [randomUUID(), randomUUID()];
+      if (table === 'habit_marks' || table === 'habit_pauses') {
+        await database.db
+          .insertInto('habits')
+          .values({
+            id: habitId,
+            user_id: ana,
+            name: 'Read',
+            description: null,
+            kind: 'boolean',
+            target: null,
+            unit: null,
+            frequency: '{"type":"daily"}',
+            start_date: '2026-01-01',
+            position: 0,
+            archived_at: null,
+            created_at: NOW,
+            updated_at: NOW,
+          })
+          .execute();
+      }
+      if (table === 'diary_entry_tags') {
+        await database.db
+          .insertInto('diary_entries')
+          .values({
+            id: entryId,
+            user_id: ana,
+            date: '2026-01-01',
+            title: null,
+            body: 'Text',
+            mood: null,
+            created_at: NOW,
+            updated_at: NOW,
+          })
+          .execute();
+      }
       const reader = metadataReader(database);
       await reader.read(ana);
       await reader.read(ben);
+      const tracked = { user_id: ana, date: '2026-01-01' };
+      const noTimestamps = new Set(['user_settings', 'habit_pauses', 'diary_entry_tags']);
       const row: Record<string, Record<string, unknown>> = {
+        check_ins: tracked,
+        habits: {
+          id: randomUUID(),
+          user_id: ana,
+          name: 'Run',
+          kind: 'boolean',
+          frequency: '{"type":"daily"}',
+          start_date: '2026-01-01',
+          position: 1,
+        },
+        habit_marks: { ...tracked, habit_id: habitId, status: 'done' },
+        habit_pauses: {
+          id: randomUUID(),
+          habit_id: habitId,
+          user_id: ana,
+          from_date: '2026-01-02',
+          to_date: '2026-01-03',
+          created_at: NOW,
+        },
+        diary_entries: { ...tracked, id: randomUUID(), body: 'Text' },
+        diary_entry_tags: { entry_id: entryId, user_id: ana, tag: 'work' },
         sessions: { id: randomUUID(), user_id: ana, aal: 'aal1', amr: '[]' },
         identities: {
           id: randomUUID(),
@@ -115,10 +175,14 @@ describe('the read cache on SQLite', () => {
         mfa_factors: { id: randomUUID(), user_id: ana, factor_type: 'totp', status: 'unverified' },
         user_settings: { user_id: ana, personal_info: '{}', preferences: '{}' },
       };
-      const values = { ...row[table], ...(table === 'user_settings' ? {} : { created_at: NOW }) };
+      const values = {
+        ...row[table],
+        ...(noTimestamps.has(table) ? {} : { created_at: NOW }),
+        ...(table === 'habit_pauses' || table === 'diary_entry_tags' ? {} : { updated_at: NOW }),
+      };
       await database.db
         .insertInto(table as never)
-        .values({ ...values, updated_at: NOW })
+        .values(values as never)
         .execute();
       await reader.read(ana);
       await reader.read(ben);

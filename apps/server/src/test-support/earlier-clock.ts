@@ -14,3 +14,16 @@ export async function secondsAgo<T>(seconds: number, action: () => Promise<T>): 
     vi.useRealTimers();
   }
 }
+
+/**
+ * From here until the returned function is called, the clock reads `instant` (an ISO time in the
+ * past) and ticks on from it: for tests of "the user's today" that must not depend on when they
+ * run. Sign users up after setting it, so their tokens belong to the same timeline; moving it
+ * with `vi.setSystemTime` later is fine within a token's lifetime.
+ */
+export function clockAt(instant: string): () => void {
+  const at = Date.parse(instant);
+  if (!(at < Date.now())) throw new Error(`clockAt: ${instant} is not in the past`);
+  vi.useFakeTimers({ now: at, toFake: ['Date'], shouldAdvanceTime: true });
+  return () => vi.useRealTimers();
+}

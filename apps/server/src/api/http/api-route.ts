@@ -20,6 +20,8 @@ import type { MailTransport } from '../../mail/mail-transport.js';
 import type { AvatarStorage } from '../avatar/avatar-storage.js';
 import type { ContactMessagesRepository } from '../contact/contact-messages-repository.js';
 import type { SettingsRepository } from '../settings/settings-repository.js';
+import type { CheckInsRepository } from '../tracking/check-ins/check-ins-repository.js';
+import type { HabitsRepository } from '../tracking/habits/habits-repository.js';
 import type { AssuranceRequirement } from './authenticate.js';
 
 /** What the handlers work with, built once per server by api-plugin.ts. */
@@ -30,6 +32,8 @@ export interface ApiServices {
   avatars: AvatarStorage;
   settings: SettingsRepository;
   contactMessages: ContactMessagesRepository;
+  checkIns: CheckInsRepository;
+  habits: HabitsRepository;
 }
 
 /** A request and reply typed by the route's zod schema. */
@@ -88,7 +92,7 @@ type ApiAccess = { auth: 'public' } | { auth: 'user'; assurance?: AssuranceRequi
 
 export type ApiRoute = ApiEndpoint &
   ApiAccess & {
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
     /** After /api/v1. */
     url: string;
     rateLimits: readonly ApiRateLimit[];

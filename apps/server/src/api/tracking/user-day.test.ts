@@ -1,0 +1,82 @@
+import type { Habit } from '@ascend/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clockAt } from '../../test-support/earlier-clock.js';
+import { testDatabaseKinds } from '../../test-support/test-database.js';
+import { startApiTestKit, type ApiTestKit, type TestUser } from '../test-support/api-test-kit.js';
+import { calendarAround } from './user-day.js';
+
+describe('the week and months around a day', () => {
+  it('starts weeks on Monday and knows last month’s length', () => {
+    expect(calendarAround('2026-03-01')).toEqual({
+      today: '2026-03-01',
+      weekStart: '2026-02-23',
+      weekEnd: '2026-03-01',
+      month: { first: '2026-03-01', last: '2026-03-31', days: 31 },
+      previousMonth: { first: '2026-02-01', last: '2026-02-28', days: 28 },
+    });
+    expect(calendarAround('2027-01-04').previousMonth).toEqual({
+      first: '2026-12-01',
+      last: '2026-12-31',
+      days: 31,
+    });
+  });
+});
+
+describe.each(testDatabaseKinds())("the user's today through the API on %s", (kind) => {
+  let kit: ApiTestKit;
+  let restoreClock: () => void;
+  beforeAll(async () => {
+    // 02:30 UTC on 2026-03-10: 03:30 in Madrid (UTC+1), 20:30 the day before in Mexico City
+    // (UTC−6), 11:30 in Tokyo (UTC+9).
+    restoreClock = clockAt('2026-03-10T02:30:00Z');
+    kit = await startApiTestKit(kind);
+  });
+  afterAll(async () => {
+    await kit.close();
+    restoreClock();
+  });
+
+  /** Where a write of "today" lands: a habit created without a start date starts today. */
+  async function today(user: TestUser): Promise<string> {
+    const response = await kit.api('/habits', {
+      method: 'POST',
+      token: user.accessToken,
+      json: { name: 'Probe', kind: 'boolean', frequency: { type: 'daily' } },
+    });
+    expect(response.status).toBe(201);
+    const habit = (await response.json()) as Habit;
+    await kit.api(`/habits/${habit.id}`, { method: 'DELETE', token: user.accessToken });
+    return habit.start_date;
+  }
+  const settings = (user: TestUser, preferences: Record<string, string>) =>
+    kit.api('/settings', { method: 'PUT', token: user.accessToken, json: { preferences } });
+  const checkIn = (user: TestUser, date: string) =>
+    kit.api(`/check-ins/${date}`, { method: 'PUT', token: user.accessToken, json: { mood: 3 } });
+
+  it('counts 03:30 before a 04:00 day start as the day before, and moves at 04:00', async () => {
+    const user = await kit.signUp({ timezone: 'Europe/Madrid' });
+    expect(await today(user)).toBe('2026-03-09');
+    expect((await checkIn(user, '2026-03-10')).status).toBe(422);
+    expect((await checkIn(user, '2026-03-09')).status).toBe(200);
+
+    vi.setSystemTime(new Date('2026-03-10T02:59:00Z')); // 03:59 in Madrid
+    expect(await today(user)).toBe('2026-03-09');
+    vi.setSystemTime(new Date('2026-03-10T03:00:00Z')); // 04:00 in Madrid
+    expect(await today(user)).toBe('2026-03-10');
+    expect((await checkIn(user, '2026-03-10')).status).toBe(200);
+    vi.setSystemTime(new Date('2026-03-10T02:30:00Z'));
+  });
+
+  it('follows a change of day start and of time zone at once', async () => {
+    const user = await kit.signUp({ timezone: 'Europe/Madrid' });
+    expect(await today(user)).toBe('2026-03-09');
+    expect((await settings(user, { dayStartsAt: '03:00' })).status).toBe(200);
+    expect(await today(user)).toBe('2026-03-10');
+    expect((await settings(user, { timezone: 'America/Mexico_City' })).status).toBe(200);
+    expect(await today(user)).toBe('2026-03-09');
+    expect((await checkIn(user, '2026-03-10')).status).toBe(422);
+    expect((await settings(user, { timezone: 'Asia/Tokyo' })).status).toBe(200);
+    expect(await today(user)).toBe('2026-03-10');
+    expect((await checkIn(user, '2026-03-10')).status).toBe(200);
+  });
+});
