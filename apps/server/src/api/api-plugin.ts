@@ -19,6 +19,7 @@ import { mountRouteTable, refuseRoutesOutsideTable } from './http/route-table.js
 import { API_ROUTES } from './routes.js';
 import { fastifyRateLimitStore } from '../rate-limits/fastify-rate-limit-store.js';
 import { settingsRepository } from './settings/settings-repository.js';
+import { diaryRepository } from './tracking/diary/diary-repository.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -80,6 +81,7 @@ export async function apiV1Routes(
       avatars,
       settings: settingsRepository(scope.database),
       contactMessages: contactMessagesRepository(scope.database.db),
+      diary: diaryRepository(scope.database),
     },
   });
 }

@@ -20,6 +20,7 @@ import type { MailTransport } from '../../mail/mail-transport.js';
 import type { AvatarStorage } from '../avatar/avatar-storage.js';
 import type { ContactMessagesRepository } from '../contact/contact-messages-repository.js';
 import type { SettingsRepository } from '../settings/settings-repository.js';
+import type { DiaryRepository } from '../tracking/diary/diary-repository.js';
 import type { AssuranceRequirement } from './authenticate.js';
 
 /** What the handlers work with, built once per server by api-plugin.ts. */
@@ -30,6 +31,7 @@ export interface ApiServices {
   avatars: AvatarStorage;
   settings: SettingsRepository;
   contactMessages: ContactMessagesRepository;
+  diary: DiaryRepository;
 }
 
 /** A request and reply typed by the route's zod schema. */
@@ -88,7 +90,7 @@ type ApiAccess = { auth: 'public' } | { auth: 'user'; assurance?: AssuranceRequi
 
 export type ApiRoute = ApiEndpoint &
   ApiAccess & {
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
     /** After /api/v1. */
     url: string;
     rateLimits: readonly ApiRateLimit[];

@@ -53,7 +53,7 @@ const secondFactorRequired = () =>
     'insufficient_aal',
   );
 
-/** The preHandler of the table's protected routes of one assurance requirement. */
+/** The hook (before validation) of the table's protected routes of one assurance requirement. */
 export function createAuthenticate(
   authenticator: TokenAuthenticator,
   assurance: AssuranceRequirement,

@@ -103,9 +103,11 @@ export function mountRouteTable(
         ...rateLimitOptions(route.rateLimits, services.config.api.writesPerMinute),
       },
       ...(route.bodyLimit !== undefined ? { bodyLimit: route.bodyLimit } : {}),
-      // Authentication comes first among the preHandlers: per-user rate limits count its user.
+      // Authentication before validation: a caller without a valid session learns nothing about
+      // what a route accepts (401 before any 422), and per-user rate limits, which run as
+      // preHandlers, count its user.
       ...(route.auth === 'user'
-        ? { preHandler: authenticate[route.assurance ?? 'aal2-if-enrolled'] }
+        ? { preValidation: authenticate[route.assurance ?? 'aal2-if-enrolled'] }
         : {}),
       handler: (request, reply) => route.handler(request, reply, services),
     });
