@@ -7,7 +7,14 @@
  * success in its own shape, never a 5xx; a refused request leaves every table as it was; and
  * Object.prototype stays clean.
  */
-import { personalInfoSchema, userPreferencesSchema, userSettingsSchema } from '@ascend/contracts';
+import {
+  diaryEntrySchema,
+  diaryPageSchema,
+  diaryTagListSchema,
+  personalInfoSchema,
+  userPreferencesSchema,
+  userSettingsSchema,
+} from '@ascend/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -96,6 +103,14 @@ const preferences = fc.record(
   { requiredKeys: [] },
 );
 
+const diaryFields = {
+  date: fc.constantFrom('2025-01-01', '2999-01-01', '2025-02-30', '1899-12-31', 'today', ''),
+  title: text,
+  body: fc.oneof(text, fc.constantFrom('Hoy medité', 'x'.repeat(20_001))),
+  mood: fc.constantFrom(1, 5, 0, 6, 2.5, null),
+  tags: fc.constantFrom(['calma'], [], ['a,b'], ['#x'], ['x'.repeat(31)], Array(11).fill('t')),
+};
+
 const ROUTE_CASES: Record<string, ApiRouteCase> = {
   'GET /settings': { success: { status: 200, body: userSettingsSchema } },
   'PUT /settings': {
@@ -128,6 +143,23 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
   'GET /account/export': {
     success: { status: 200, body: z.looseObject({ user: z.looseObject({ id: z.uuid() }) }) },
   },
+  'GET /diary': {
+    queryNames: ['from', 'to', 'q', 'mood', 'tag', 'limit', 'cursor'],
+    success: { status: 200, body: diaryPageSchema },
+  },
+  'POST /diary': {
+    valid: { body: 'Hoy medité', mood: 3, tags: ['calma'] },
+    fields: diaryFields,
+    success: { status: 201, body: diaryEntrySchema },
+  },
+  'GET /diary/tags': { success: { status: 200, body: diaryTagListSchema } },
+  'GET /diary/:id': { success: { status: 200, body: diaryEntrySchema } },
+  'PATCH /diary/:id': {
+    valid: { mood: 2 },
+    fields: diaryFields,
+    success: { status: 200, body: diaryEntrySchema },
+  },
+  'DELETE /diary/:id': { success: { status: 204 } },
   'DELETE /account': {
     // Never the right password: the account must survive every hostile request.
     fields: { password: fc.constantFrom('wrong-password', 'correct-horse-8') },
@@ -149,6 +181,8 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
   let raw: RawClient;
   let db: Kysely<never>;
   let user: TestUser;
+  /** One of the user's diary entries, for the routes of one entry (the first DELETE removes it). */
+  let diaryEntryId: string;
   let image: Uint8Array;
   let ingredients: TokenIngredients;
   let before: DatabaseSnapshot;
@@ -167,6 +201,13 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
     user = await kit.signUp({ language: 'en' });
     // The settings row exists from here on, so a read is never the first (writing) one.
     expect((await kit.api('/settings', { token: user.accessToken })).status).toBe(200);
+    const entry = await kit.api('/diary', {
+      method: 'POST',
+      token: user.accessToken,
+      json: { date: '2025-01-01', body: 'Una entrada', tags: ['calma'] },
+    });
+    expect(entry.status).toBe(201);
+    diaryEntryId = ((await entry.json()) as { id: string }).id;
     image = await sharp({
       create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 30, b: 30 } },
     })
@@ -241,6 +282,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
           body,
           hostileQuery(routeCase.queryNames ?? []),
           fc.oneof(fc.constant(user.id), fc.uuid(), hostileQueryValue),
+          fc.oneof(fc.constant(diaryEntryId), fc.uuid(), hostileQueryValue),
           fc.record(
             {
               'accept-language': headerValue,
@@ -249,8 +291,9 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
             },
             { requiredKeys: [] },
           ),
-          async (rawBody, query, userId, extra) => {
-            const path = `/api/v1${route.url.replace(':userId', userId)}${queryString(query)}`;
+          async (rawBody, query, userId, entryId, extra) => {
+            const url = route.url.replace(':userId', userId).replace(':id', entryId);
+            const path = `/api/v1${url}${queryString(query)}`;
             await expectSafeAnswer(
               {
                 method: route.method,

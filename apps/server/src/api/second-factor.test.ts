@@ -33,7 +33,7 @@ const claimsOf = (token: string) =>
 
 interface RouteCall {
   /** The path after /api/v1, for this user. */
-  path: (user: TestUser) => string;
+  path: (user: TestUser, kit: ApiTestKit) => string | Promise<string>;
   json?: unknown;
   body?: () => Promise<FormData>;
   /** Ends the account: run last. */
@@ -51,6 +51,17 @@ async function avatarForm(): Promise<FormData> {
   return form;
 }
 
+/** The user's latest diary entry (POST /diary comes before the routes of one entry in the table). */
+async function latestDiaryEntry(user: TestUser, kit: ApiTestKit): Promise<string> {
+  const entry = await kit.auth.server.app.database.db
+    .selectFrom('diary_entries')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return `/diary/${entry?.id ?? crypto.randomUUID()}`;
+}
+
 /** A request for each protected route that succeeds with an accepted token. */
 const CALLS: Record<string, RouteCall> = {
   'GET /api/v1/settings': { path: () => '/settings' },
@@ -64,6 +75,12 @@ const CALLS: Record<string, RouteCall> = {
   'PUT /api/v1/avatar': { path: () => '/avatar', body: avatarForm },
   'DELETE /api/v1/avatar': { path: () => '/avatar' },
   'GET /api/v1/account/export': { path: () => '/account/export' },
+  'GET /api/v1/diary': { path: () => '/diary?q=caf&limit=5' },
+  'POST /api/v1/diary': { path: () => '/diary', json: { body: 'Un café', tags: ['calma'] } },
+  'GET /api/v1/diary/tags': { path: () => '/diary/tags' },
+  'GET /api/v1/diary/:id': { path: latestDiaryEntry },
+  'PATCH /api/v1/diary/:id': { path: latestDiaryEntry, json: { mood: 4 } },
+  'DELETE /api/v1/diary/:id': { path: latestDiaryEntry },
   'DELETE /api/v1/account': {
     path: () => '/account',
     json: { password: 'correct-horse-9' },
@@ -89,7 +106,7 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
   }
 
   async function call(user: TestUser, token: string, routeCall: RouteCall, method: string) {
-    return kit.api(routeCall.path(user), {
+    return kit.api(await routeCall.path(user, kit), {
       method,
       token,
       ...(routeCall.json !== undefined ? { json: routeCall.json } : {}),

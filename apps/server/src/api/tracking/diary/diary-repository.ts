@@ -6,13 +6,13 @@
 import type { DiaryEntry, DiaryPage, DiaryQuery, LocalDate } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AppDatabase } from '../../../db/database.js';
+import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
 import { ApiError } from '../../http/api-error.js';
 import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
 import { insertEntry, updateEntry, type StoredEntry } from './diary-entry-store.js';
-import { searchCondition, searchTermsOf } from './diary-search.js';
+import { searchCondition, searchTermsOf, type SearchTerms } from './diary-search.js';
 
 /** Plenty for a person who writes through the day; a ceiling for a script. */
 export const MAX_ENTRIES_PER_DAY = 50;
@@ -59,7 +59,10 @@ const toEntry = (entry: StoredEntry, tags: Iterable<string>): DiaryEntry => ({
 });
 
 const dayFull = (date: string) =>
-  new ApiError(409, `${date} already has ${MAX_ENTRIES_PER_DAY} diary entries, the most a day holds`);
+  new ApiError(
+    409,
+    `${date} already has ${MAX_ENTRIES_PER_DAY} diary entries, the most a day holds`,
+  );
 
 /**
  * PostgreSQL: holds the user's row until the transaction ends, so two writes of the same user
@@ -105,6 +108,48 @@ function selectOwn(db: Kysely<Database>, userId: string) {
   return db.selectFrom('diary_entries as e').select(ENTRY_COLUMNS).where('e.user_id', '=', userId);
 }
 
+/**
+ * The list's query: the user's entries, filtered, after the cursor's position, newest first, one
+ * more than the page (which tells whether another follows). Its plan is tested (diary-search-index.test.ts).
+ */
+export function listQuery(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  userId: string,
+  { from, to, mood, tag, limit, after }: DiaryListQuery,
+  terms: SearchTerms | undefined,
+) {
+  return selectOwn(db, userId)
+    .$if(from !== undefined, (select) => select.where('e.date', '>=', from!))
+    .$if(to !== undefined, (select) => select.where('e.date', '<=', to!))
+    .$if(mood !== undefined, (select) => select.where('e.mood', '=', mood!))
+    .$if(tag !== undefined, (select) =>
+      select.where(
+        'e.id',
+        'in',
+        db
+          .selectFrom('diary_entry_tags')
+          .select('entry_id')
+          .where('user_id', '=', userId)
+          .where('tag', '=', tag!),
+      ),
+    )
+    .$if(terms !== undefined, (select) => select.where(searchCondition(kind, terms!)))
+    .$if(after !== undefined, (select) =>
+      select.where((eb) =>
+        eb(
+          eb.refTuple('e.date', 'e.created_at', 'e.id'),
+          '<',
+          eb.tuple(after!.date, after!.createdAt, after!.id),
+        ),
+      ),
+    )
+    .orderBy('e.date', 'desc')
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(limit + 1);
+}
+
 export function diaryRepository(database: AppDatabase) {
   const { db, kind } = database;
 
@@ -117,41 +162,11 @@ export function diaryRepository(database: AppDatabase) {
   return {
     /** A page of the user's entries, newest first (date, then time written), with the next cursor. */
     async list(userId: string, query: DiaryListQuery): Promise<DiaryPage> {
-      const { from, to, mood, tag, q, limit, after } = query;
+      const { q, limit } = query;
       const terms = q === undefined ? undefined : searchTermsOf(userId, q);
       // A search with no word in it (only punctuation, say) finds nothing.
       if (terms === null) return { entries: [], next_cursor: null };
-      const rows = await selectOwn(db, userId)
-        .$if(from !== undefined, (select) => select.where('e.date', '>=', from!))
-        .$if(to !== undefined, (select) => select.where('e.date', '<=', to!))
-        .$if(mood !== undefined, (select) => select.where('e.mood', '=', mood!))
-        .$if(tag !== undefined, (select) =>
-          select.where(
-            'e.id',
-            'in',
-            db
-              .selectFrom('diary_entry_tags')
-              .select('entry_id')
-              .where('user_id', '=', userId)
-              .where('tag', '=', tag!),
-          ),
-        )
-        .$if(terms !== undefined, (select) => select.where(searchCondition(kind, terms!)))
-        .$if(after !== undefined, (select) =>
-          select.where((eb) =>
-            eb(
-              eb.refTuple('e.date', 'e.created_at', 'e.id'),
-              '<',
-              eb.tuple(after!.date, after!.createdAt, after!.id),
-            ),
-          ),
-        )
-        .orderBy('e.date', 'desc')
-        .orderBy('e.created_at', 'desc')
-        .orderBy('e.id', 'desc')
-        // One more than asked for tells whether another page follows.
-        .limit(limit + 1)
-        .execute();
+      const rows = await listQuery(db, kind, userId, query, terms).execute();
       const page = rows.slice(0, limit);
       const tags = await tagsOf(
         db,

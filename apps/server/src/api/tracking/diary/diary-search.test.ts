@@ -61,9 +61,7 @@ describe('the words of diary search', () => {
 
 describe("an entry's search text", () => {
   it('is its title and body words, each prefixed by its owner key of letters', () => {
-    expect(searchTextOf(userId, 'Mañana', 'Café y mañana')).toBe(
-      `${key}manana ${key}cafe ${key}y`,
-    );
+    expect(searchTextOf(userId, 'Mañana', 'Café y mañana')).toBe(`${key}manana ${key}cafe ${key}y`);
     expect(searchTextOf(userId, null, 'Hola')).toBe(`${key}hola`);
   });
 

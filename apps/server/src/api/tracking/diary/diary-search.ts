@@ -27,7 +27,9 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** The text's words, folded (case and accents), in order of first appearance, each once. */
 export function searchWords(text: string): string[] {
   const folded = text.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
-  const words = (folded.match(WORD) ?? []).map((word) => [...word].slice(0, MAX_WORD_LENGTH).join(''));
+  const words = (folded.match(WORD) ?? []).map((word) =>
+    [...word].slice(0, MAX_WORD_LENGTH).join(''),
+  );
   return [...new Set(words)];
 }
 
