@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('/api/v1/diary on %s', (kind) => {
   }
 
   async function list(user: TestUser, query: Record<string, string> = {}): Promise<DiaryPage> {
-    const response = await kit.api(`/diary?${new URLSearchParams(query)}`, {
+    const response = await kit.api(`/diary?${new URLSearchParams(query).toString()}`, {
       token: user.accessToken,
     });
     expect(response.status, await response.clone().text()).toBe(200);
@@ -491,7 +491,7 @@ describe.each(testDatabaseKinds())('/api/v1/diary on %s', (kind) => {
       '.'.repeat(200),
       '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'.repeat(7).slice(0, 200),
     ])('the hostile search %j answers 200 with only the user’s entries', async (q) => {
-      const response = await kit.api(`/diary?${new URLSearchParams({ q })}`, {
+      const response = await kit.api(`/diary?${new URLSearchParams({ q }).toString()}`, {
         token: user.accessToken,
       });
       expect(response.status, await response.clone().text()).toBe(200);
