@@ -1,11 +1,10 @@
 /**
- * How a diary entry is written to its tables, in a transaction the caller holds: the entry's row
- * with its search words (diary-search.ts) and, on SQLite, its place in the full-text index, and its
- * tags. Every write path goes through here (the diary routes, the account import), so the search
- * index follows every entry.
+ * How diary entries are written to their tables, in a transaction the caller holds: each entry's
+ * row with its search words (diary-search.ts) and, on SQLite, its row in the full-text index, and
+ * its tags. Every write path must come through here (the diary routes; the account import too), so
+ * that search finds every entry.
  */
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { searchTextOf } from './diary-search.js';
@@ -21,29 +20,55 @@ export interface StoredEntry {
   updated_at: string;
 }
 
-/**
- * The entry's next free row in the FTS5 index. Writers are serialised on SQLite (BEGIN IMMEDIATE),
- * so no two take the same number; the unique index would refuse it anyway.
- */
-const nextSearchRowid = sql<number>`(SELECT coalesce(max(search_rowid), 0) + 1 FROM diary_entries)`;
+/** Rows per INSERT: far below either database's limit of bound parameters. */
+const ROWS_PER_STATEMENT = 500;
 
-export async function insertEntry(
+interface EntryWithTags {
+  entry: StoredEntry;
+  tags: readonly string[];
+}
+
+/**
+ * Inserts the user's entries and their tags (one, or an import's many). On SQLite each takes the
+ * next free row of the FTS5 index after the greatest one in use: writers are serialised there
+ * (BEGIN IMMEDIATE, or the single connection), so no two take the same number, and the unique
+ * index would refuse it anyway.
+ */
+export async function insertEntries(
   db: Kysely<Database>,
   kind: DatabaseKind,
   userId: string,
-  entry: StoredEntry,
-  tags: readonly string[],
+  entries: readonly EntryWithTags[],
 ): Promise<void> {
-  await db
-    .insertInto('diary_entries')
-    .values({
-      ...entry,
-      user_id: userId,
-      search_text: searchTextOf(userId, entry.title, entry.body),
-      ...(kind === 'sqlite' ? { search_rowid: nextSearchRowid } : {}),
-    })
-    .execute();
-  await insertTags(db, userId, entry.id, tags);
+  let lastRowid = 0;
+  if (kind === 'sqlite' && entries.length > 0) {
+    const { last } = await db
+      .selectFrom('diary_entries')
+      .select((eb) => eb.fn.max('search_rowid').as('last'))
+      .executeTakeFirstOrThrow();
+    lastRowid = last ?? 0;
+  }
+  const rows = entries.map(({ entry }, index) => ({
+    ...entry,
+    user_id: userId,
+    search_text: searchTextOf(userId, entry.title, entry.body),
+    ...(kind === 'sqlite' ? { search_rowid: lastRowid + index + 1 } : {}),
+  }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('diary_entries')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
+  }
+  const tags = entries.flatMap(({ entry, tags: entryTags }) =>
+    entryTags.map((tag) => ({ entry_id: entry.id, user_id: userId, tag })),
+  );
+  for (let start = 0; start < tags.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('diary_entry_tags')
+      .values(tags.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
+  }
 }
 
 /**
@@ -70,18 +95,9 @@ export async function updateEntry(
     .execute();
   if (tags === undefined) return;
   await db.deleteFrom('diary_entry_tags').where('entry_id', '=', id).execute();
-  await insertTags(db, userId, id, tags);
-}
-
-async function insertTags(
-  db: Kysely<Database>,
-  userId: string,
-  entryId: string,
-  tags: readonly string[],
-): Promise<void> {
   if (tags.length === 0) return;
   await db
     .insertInto('diary_entry_tags')
-    .values(tags.map((tag) => ({ entry_id: entryId, user_id: userId, tag })))
+    .values(tags.map((tag) => ({ entry_id: id, user_id: userId, tag })))
     .execute();
 }

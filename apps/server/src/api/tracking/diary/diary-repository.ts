@@ -11,7 +11,7 @@ import type { Database } from '../../../db/schema.js';
 import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
 import { ApiError } from '../../http/api-error.js';
 import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
-import { insertEntry, updateEntry, type StoredEntry } from './diary-entry-store.js';
+import { insertEntries, updateEntry, type StoredEntry } from './diary-entry-store.js';
 import { searchCondition, searchTermsOf, type SearchTerms } from './diary-search.js';
 
 /** Plenty for a person who writes through the day; a ceiling for a script. */
@@ -203,7 +203,7 @@ export function diaryRepository(database: AppDatabase) {
       await writeTransaction(database, async (context) => {
         await holdUser(context, userId);
         await refuseFullDay(context.db, userId, entry.date);
-        await insertEntry(context.db, kind, userId, entry, tags);
+        await insertEntries(context.db, kind, userId, [{ entry, tags }]);
       });
       return toEntry(entry, tags);
     },

@@ -13,7 +13,9 @@ import {
   type ApiTestKit,
   type TestUser,
 } from '../../test-support/api-test-kit.js';
-import { listQuery } from './diary-repository.js';
+import { writeTransaction } from '../../../db/write-transaction.js';
+import { insertEntries } from './diary-entry-store.js';
+import { diaryRepository, listQuery } from './diary-repository.js';
 import { searchCondition, searchTermsOf } from './diary-search.js';
 
 describe.each(testDatabaseKinds())('the diary search index on %s', (kind) => {
@@ -69,6 +71,35 @@ describe.each(testDatabaseKinds())('the diary search index on %s', (kind) => {
       });
       expect(steps).toMatch(/Bitmap Index Scan on diary_entries_search/);
     }
+  });
+
+  it("indexes every entry of a batch written at once (an import's), tags included", async () => {
+    const owner = await kit.signUp();
+    const count = 1_234;
+    const entries = Array.from({ length: count }, (_, index) => ({
+      entry: {
+        id: crypto.randomUUID(),
+        date: '2024-01-01',
+        title: index % 2 === 0 ? `Título ${index}` : null,
+        body: `Recuerdo número${index} del viaje a Cádiz`,
+        mood: null,
+        created_at: new Date(Date.UTC(2024, 0, 1, 0, 0, 0, index)).toISOString(),
+        updated_at: new Date(Date.UTC(2024, 0, 1, 0, 0, 0, index)).toISOString(),
+      },
+      tags: index % 3 === 0 ? ['viaje'] : [],
+    }));
+    const { database } = kit.auth.server.app;
+    await writeTransaction(database, ({ db: trx }) => insertEntries(trx, kind, owner.id, entries));
+    const diary = diaryRepository(database);
+    const page = await diary.list(owner.id, { q: 'cadiz viaj', limit: 100 });
+    expect(page.entries).toHaveLength(100);
+    expect((await diary.list(owner.id, { q: 'numero1233', limit: 5 })).entries).toEqual([
+      expect.objectContaining({ id: entries[1233]!.entry.id, tags: ['viaje'] }),
+    ]);
+    expect((await diary.list(owner.id, { q: 'titulo 1232', limit: 5 })).entries).toEqual([
+      expect.objectContaining({ id: entries[1232]!.entry.id, tags: [] }),
+    ]);
+    expect(await diary.tags(owner.id)).toEqual([{ tag: 'viaje', count: 412 }]);
   });
 
   it.runIf(kind === 'sqlite')(
