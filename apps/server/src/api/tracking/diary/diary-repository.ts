@@ -3,7 +3,14 @@
  * their own (every query names the owner), a day holds at most MAX_ENTRIES_PER_DAY entries, and the
  * list reads newest first, a page at a time, filtered and searched (diary-search.ts).
  */
-import type { DiaryEntry, DiaryPage, DiaryQuery, LocalDate } from '@ascend/contracts';
+import type {
+  DiaryEntry,
+  DiaryEntryCreate,
+  DiaryEntryUpdate,
+  DiaryPage,
+  DiaryQuery,
+  LocalDate,
+} from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
@@ -29,21 +36,8 @@ const ENTRY_COLUMNS = [
   'e.updated_at',
 ] as const;
 
-export interface NewDiaryEntry {
-  date: LocalDate;
-  title?: string | undefined;
-  body: string;
-  mood?: number | null | undefined;
-  tags?: string[] | undefined;
-}
-
-export interface DiaryEntryChange {
-  date?: LocalDate | undefined;
-  title?: string | null | undefined;
-  body?: string | undefined;
-  mood?: number | null | undefined;
-  tags?: string[] | undefined;
-}
+/** A new entry as the contracts validate it, its date decided (the user's today by default). */
+type NewDiaryEntry = Omit<DiaryEntryCreate, 'date'> & { date: LocalDate };
 
 export type DiaryListQuery = Omit<DiaryQuery, 'cursor'> & { after?: DiaryPosition | undefined };
 
@@ -215,7 +209,7 @@ export function diaryRepository(database: AppDatabase) {
     async update(
       userId: string,
       id: string,
-      change: DiaryEntryChange,
+      change: DiaryEntryUpdate,
     ): Promise<DiaryEntry | undefined> {
       return writeTransaction(database, async (context) => {
         await holdUser(context, userId);
