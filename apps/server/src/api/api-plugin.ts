@@ -21,6 +21,7 @@ import { fastifyRateLimitStore } from '../rate-limits/fastify-rate-limit-store.j
 import { settingsRepository } from './settings/settings-repository.js';
 import { checkInsRepository } from './tracking/check-ins/check-ins-repository.js';
 import { habitsRepository } from './tracking/habits/habits-repository.js';
+import { diaryRepository } from './tracking/diary/diary-repository.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -84,6 +85,7 @@ export async function apiV1Routes(
       contactMessages: contactMessagesRepository(scope.database.db),
       checkIns: checkInsRepository(scope.database),
       habits: habitsRepository(scope.database),
+      diary: diaryRepository(scope.database),
     },
   });
 }

@@ -9,6 +9,9 @@
  */
 import {
   checkInListSchema,
+  diaryEntrySchema,
+  diaryPageSchema,
+  diaryTagListSchema,
   checkInSchema,
   habitListSchema,
   habitMarkListSchema,
@@ -98,6 +101,8 @@ interface TrackingFixtures {
   editedHabitId: string;
   /** Deleted by DELETE /habits/:id. */
   doomedHabitId: string;
+  /** One diary entry, for the routes of one entry (the first DELETE removes it). */
+  diaryEntryId: string;
   archivedHabitId: string;
   pauseId: string;
 }
@@ -152,7 +157,39 @@ const frequency = fc.oneof(
   fc.record({ type: fc.constantFrom('monthly', '__proto__') }),
 );
 
+const diaryFields = {
+  date: fc.constantFrom('2025-01-01', '2999-01-01', '2025-02-30', '1899-12-31', 'today', ''),
+  title: text,
+  body: fc.oneof(text, fc.constantFrom('Hoy medité', 'x'.repeat(20_001))),
+  mood: fc.constantFrom(1, 5, 0, 6, 2.5, null),
+  tags: fc.constantFrom(['calma'], [], ['a,b'], ['#x'], ['x'.repeat(31)], Array(11).fill('t')),
+};
+
 const ROUTE_CASES: Record<string, ApiRouteCase> = {
+  'GET /diary': {
+    queryNames: ['from', 'to', 'q', 'mood', 'tag', 'limit', 'cursor'],
+    success: { status: 200, body: diaryPageSchema },
+  },
+  'POST /diary': {
+    valid: { body: 'Hoy medité', mood: 3, tags: ['calma'] },
+    fields: diaryFields,
+    success: { status: 201, body: diaryEntrySchema },
+  },
+  'GET /diary/tags': { success: { status: 200, body: diaryTagListSchema } },
+  'GET /diary/:id': {
+    params: ({ diaryEntryId }) => ({ id: idParam(diaryEntryId) }),
+    success: { status: 200, body: diaryEntrySchema },
+  },
+  'PATCH /diary/:id': {
+    valid: { mood: 2 },
+    fields: diaryFields,
+    params: ({ diaryEntryId }) => ({ id: idParam(diaryEntryId) }),
+    success: { status: 200, body: diaryEntrySchema },
+  },
+  'DELETE /diary/:id': {
+    params: ({ diaryEntryId }) => ({ id: idParam(diaryEntryId) }),
+    success: { status: 204 },
+  },
   'GET /settings': { success: { status: 200, body: userSettingsSchema } },
   'PUT /settings': {
     valid: { personal_info: { full_name: 'Ada', city: 'London' }, preferences: { theme: 'dark' } },
@@ -352,7 +389,12 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
       to: '2026-01-12',
     });
     await send('PATCH', `/habits/${archivedHabitId}`, { archived: true });
-    return { habitId, editedHabitId, doomedHabitId, archivedHabitId, pauseId };
+    const { id: diaryEntryId } = await send('POST', '/diary', {
+      date: '2025-01-01',
+      body: 'Una entrada',
+      tags: ['calma'],
+    });
+    return { habitId, editedHabitId, doomedHabitId, archivedHabitId, pauseId, diaryEntryId };
   }
 
   async function expectSafeAnswer(

@@ -37,6 +37,13 @@ import {
   updateHabit,
 } from './tracking/habits/habits-routes.js';
 import { readOverview } from './tracking/overview/overview-routes.js';
+  createDiaryEntry,
+  deleteDiaryEntry,
+  listDiaryEntries,
+  listDiaryTags,
+  readDiaryEntry,
+  updateDiaryEntry,
+} from './tracking/diary/diary-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -53,6 +60,11 @@ const perUser = (max: number, windowMinutes: number): ApiRateLimit => ({
  * with a stricter limit of its own (avatar upload, account deletion) keeps that one instead.
  */
 const WRITES: ApiRateLimit = { per: 'user', budget: 'writes' };
+/**
+ * A diary entry of 20,000 characters (DIARY_BODY_MAX_LENGTH) fits in any script, even with every
+ * character written as a JSON escape (6 bytes), with its title and tags.
+ */
+const DIARY_ENTRY_BODY_LIMIT = 128 * 1024;
 
 export const API_ROUTES: readonly ApiRoute[] = [
   // The signed-in user's settings (GET and PUT are the product's hottest paths)
@@ -141,4 +153,25 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', url: '/habit-marks', auth: 'user', rateLimits: [], ...listHabitMarks },
   // The dashboard's overview: every figure in one read.
   { method: 'GET', url: '/overview', auth: 'user', rateLimits: [], ...readOverview },
+  // The diary (tracking/diary/): entries with mood and tags, listed newest first and searched
+  { method: 'GET', url: '/diary', auth: 'user', rateLimits: [], ...listDiaryEntries },
+  {
+    method: 'POST',
+    url: '/diary',
+    auth: 'user',
+    rateLimits: [WRITES],
+    bodyLimit: DIARY_ENTRY_BODY_LIMIT,
+    ...createDiaryEntry,
+  },
+  { method: 'GET', url: '/diary/tags', auth: 'user', rateLimits: [], ...listDiaryTags },
+  { method: 'GET', url: '/diary/:id', auth: 'user', rateLimits: [], ...readDiaryEntry },
+  {
+    method: 'PATCH',
+    url: '/diary/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    bodyLimit: DIARY_ENTRY_BODY_LIMIT,
+    ...updateDiaryEntry,
+  },
+  { method: 'DELETE', url: '/diary/:id', auth: 'user', rateLimits: [WRITES], ...deleteDiaryEntry },
 ];

@@ -38,6 +38,7 @@ interface Fixtures {
   /** A second habit, for the route that deletes one. */
   doomedHabitId: string;
   pauseId: string;
+  diaryEntryId: string;
 }
 
 interface RouteCall {
@@ -80,6 +81,15 @@ const CALLS: Record<string, RouteCall> = {
     json: { password: 'correct-horse-9' },
     destroys: true,
   },
+  'GET /api/v1/diary': { path: () => '/diary?q=caf&limit=5' },
+  'POST /api/v1/diary': { path: () => '/diary', json: { body: 'Un café', tags: ['calma'] } },
+  'GET /api/v1/diary/tags': { path: () => '/diary/tags' },
+  'GET /api/v1/diary/:id': { path: (_user, { diaryEntryId }) => `/diary/${diaryEntryId}` },
+  'PATCH /api/v1/diary/:id': {
+    path: (_user, { diaryEntryId }) => `/diary/${diaryEntryId}`,
+    json: { mood: 4 },
+  },
+  'DELETE /api/v1/diary/:id': { path: (_user, { diaryEntryId }) => `/diary/${diaryEntryId}` },
   'GET /api/v1/check-ins': { path: () => '/check-ins?from=2026-01-01&to=2026-01-31' },
   'PUT /api/v1/check-ins/:date': { path: () => '/check-ins/2026-01-06', json: { mood: 3 } },
   'DELETE /api/v1/check-ins/:date': { path: () => '/check-ins/2026-01-06' },
@@ -156,7 +166,14 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
     });
     expect(pause.status).toBe(201);
     const { id: pauseId } = (await pause.json()) as { id: string };
-    return { token, habitId, doomedHabitId, pauseId };
+    const entry = await kit.api('/diary', {
+      method: 'POST',
+      token,
+      json: { date: '2026-01-06', body: 'Una entrada' },
+    });
+    expect(entry.status).toBe(201);
+    const { id: diaryEntryId } = (await entry.json()) as { id: string };
+    return { token, habitId, doomedHabitId, pauseId, diaryEntryId };
   }
 
   /** The protected routes' calls, the one that ends the account last. */

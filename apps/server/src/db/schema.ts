@@ -233,6 +233,13 @@ interface DiaryEntriesTable {
   mood: number | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The entry's words for full-text search, written by api/tracking/diary/diary-search.ts on every
+   * insert and change (migration 0010). Never shown: not part of an entry.
+   */
+  search_text: string;
+  /** SQLite only: the entry's row in the FTS5 index `diary_search`. */
+  search_rowid: number | null;
 }
 
 interface DiaryEntryTagsTable {

@@ -22,6 +22,7 @@ import type { ContactMessagesRepository } from '../contact/contact-messages-repo
 import type { SettingsRepository } from '../settings/settings-repository.js';
 import type { CheckInsRepository } from '../tracking/check-ins/check-ins-repository.js';
 import type { HabitsRepository } from '../tracking/habits/habits-repository.js';
+import type { DiaryRepository } from '../tracking/diary/diary-repository.js';
 import type { AssuranceRequirement } from './authenticate.js';
 
 /** What the handlers work with, built once per server by api-plugin.ts. */
@@ -34,6 +35,7 @@ export interface ApiServices {
   contactMessages: ContactMessagesRepository;
   checkIns: CheckInsRepository;
   habits: HabitsRepository;
+  diary: DiaryRepository;
 }
 
 /** A request and reply typed by the route's zod schema. */

@@ -13,6 +13,7 @@ import * as signupConflict from './0006-signup-conflict.js';
 import * as oneTimeCodeHash from './0007-one-time-code-hash.js';
 import * as flowStateLinkingTarget from './0008-flow-state-linking-target.js';
 import * as tracking from './0009-tracking.js';
+import * as diarySearch from './0010-diary-search.js';
 import * as habitMarksByStatus from './0011-habit-marks-by-status.js';
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0007-one-time-code-hash': oneTimeCodeHash,
   '0008-flow-state-linking-target': flowStateLinkingTarget,
   '0009-tracking': tracking,
+  '0010-diary-search': diarySearch,
   '0011-habit-marks-by-status': habitMarksByStatus,
 };

@@ -1,0 +1,103 @@
+/**
+ * How diary entries are written to their tables, in a transaction the caller holds: each entry's
+ * row with its search words (diary-search.ts) and, on SQLite, its row in the full-text index, and
+ * its tags. Every write path must come through here (the diary routes; the account import too), so
+ * that search finds every entry.
+ */
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import { searchTextOf } from './diary-search.js';
+
+/** An entry as stored, tags apart (text already trimmed by the contracts). */
+export interface StoredEntry {
+  id: string;
+  date: string;
+  title: string | null;
+  body: string;
+  mood: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Rows per INSERT: far below either database's limit of bound parameters. */
+const ROWS_PER_STATEMENT = 500;
+
+interface EntryWithTags {
+  entry: StoredEntry;
+  tags: readonly string[];
+}
+
+/**
+ * Inserts the user's entries and their tags (one, or an import's many). On SQLite each takes the
+ * next free row of the FTS5 index after the greatest one in use: writers are serialised there
+ * (BEGIN IMMEDIATE, or the single connection), so no two take the same number, and the unique
+ * index would refuse it anyway.
+ */
+export async function insertEntries(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  userId: string,
+  entries: readonly EntryWithTags[],
+): Promise<void> {
+  let lastRowid = 0;
+  if (kind === 'sqlite' && entries.length > 0) {
+    const { last } = await db
+      .selectFrom('diary_entries')
+      .select((eb) => eb.fn.max('search_rowid').as('last'))
+      .executeTakeFirstOrThrow();
+    lastRowid = last ?? 0;
+  }
+  const rows = entries.map(({ entry }, index) => ({
+    ...entry,
+    user_id: userId,
+    search_text: searchTextOf(userId, entry.title, entry.body),
+    ...(kind === 'sqlite' ? { search_rowid: lastRowid + index + 1 } : {}),
+  }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('diary_entries')
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
+  }
+  const tags = entries.flatMap(({ entry, tags: entryTags }) =>
+    entryTags.map((tag) => ({ entry_id: entry.id, user_id: userId, tag })),
+  );
+  for (let start = 0; start < tags.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('diary_entry_tags')
+      .values(tags.slice(start, start + ROWS_PER_STATEMENT))
+      .execute();
+  }
+}
+
+/**
+ * Writes `next` over `previous` (the same entry); the search words are rewritten only when the title
+ * or body changed. `tags`, when given, replace the entry's tags.
+ */
+export async function updateEntry(
+  db: Kysely<Database>,
+  userId: string,
+  previous: StoredEntry,
+  next: StoredEntry,
+  tags: readonly string[] | undefined,
+): Promise<void> {
+  const { id, created_at: _created, ...fields } = next;
+  const textChanged = previous.title !== next.title || previous.body !== next.body;
+  await db
+    .updateTable('diary_entries')
+    .set({
+      ...fields,
+      ...(textChanged ? { search_text: searchTextOf(userId, next.title, next.body) } : {}),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+  if (tags === undefined) return;
+  await db.deleteFrom('diary_entry_tags').where('entry_id', '=', id).execute();
+  if (tags.length === 0) return;
+  await db
+    .insertInto('diary_entry_tags')
+    .values(tags.map((tag) => ({ entry_id: id, user_id: userId, tag })))
+    .execute();
+}

@@ -1,0 +1,262 @@
+/**
+ * Diary entries and their tags (self-optimisation.md, Tracking; issue 15): each user reaches only
+ * their own (every query names the owner), a day holds at most MAX_ENTRIES_PER_DAY entries, and the
+ * list reads newest first, a page at a time, filtered and searched (diary-search.ts).
+ */
+import type {
+  DiaryEntry,
+  DiaryEntryCreate,
+  DiaryEntryUpdate,
+  DiaryPage,
+  DiaryQuery,
+  LocalDate,
+} from '@ascend/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
+import { ApiError } from '../../http/api-error.js';
+import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
+import { insertEntries, updateEntry, type StoredEntry } from './diary-entry-store.js';
+import { searchCondition, searchTermsOf, type SearchTerms } from './diary-search.js';
+
+/** Plenty for a person who writes through the day; a ceiling for a script. */
+export const MAX_ENTRIES_PER_DAY = 50;
+/** The tag list is for choosing a filter: the most used ones are the useful ones. */
+export const MAX_LISTED_TAGS = 500;
+
+const ENTRY_COLUMNS = [
+  'e.id',
+  'e.date',
+  'e.title',
+  'e.body',
+  'e.mood',
+  'e.created_at',
+  'e.updated_at',
+] as const;
+
+/** A new entry as the contracts validate it, its date decided (the user's today by default). */
+type NewDiaryEntry = Omit<DiaryEntryCreate, 'date'> & { date: LocalDate };
+
+export type DiaryListQuery = Omit<DiaryQuery, 'cursor'> & { after?: DiaryPosition | undefined };
+
+/** An empty title is no title. */
+const titleOf = (title: string | null | undefined) => (title ? title : null);
+
+/** Tags in one order on both databases (code units, not the database's collation). */
+const sorted = (tags: Iterable<string>) => [...tags].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+const toEntry = (entry: StoredEntry, tags: Iterable<string>): DiaryEntry => ({
+  ...entry,
+  tags: sorted(tags),
+});
+
+const dayFull = (date: string) =>
+  new ApiError(
+    409,
+    `${date} already has ${MAX_ENTRIES_PER_DAY} diary entries, the most a day holds`,
+  );
+
+/**
+ * PostgreSQL: holds the user's row until the transaction ends, so two writes of the same user
+ * cannot both count 49 entries and both add one. `NO KEY UPDATE` leaves rows that merely refer to
+ * the user (their foreign keys) free to be written meanwhile. SQLite's BEGIN IMMEDIATE already
+ * serialises writers.
+ */
+async function holdUser({ db, lockRows }: WriteContext, userId: string): Promise<void> {
+  if (!lockRows) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+async function refuseFullDay(
+  db: Kysely<Database>,
+  userId: string,
+  date: string,
+  excluding?: string,
+): Promise<void> {
+  const { count } = await db
+    .selectFrom('diary_entries')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('date', '=', date)
+    .$if(excluding !== undefined, (query) => query.where('id', '!=', excluding!))
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_ENTRIES_PER_DAY) throw dayFull(date);
+}
+
+/** The tags of each entry given, by entry id. */
+async function tagsOf(db: Kysely<Database>, entryIds: string[]): Promise<Map<string, string[]>> {
+  const byEntry = new Map<string, string[]>(entryIds.map((id) => [id, []]));
+  if (entryIds.length === 0) return byEntry;
+  const rows = await db
+    .selectFrom('diary_entry_tags')
+    .select(['entry_id', 'tag'])
+    .where('entry_id', 'in', entryIds)
+    .execute();
+  for (const { entry_id, tag } of rows) byEntry.get(entry_id)?.push(tag);
+  return byEntry;
+}
+
+function selectOwn(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('diary_entries as e').select(ENTRY_COLUMNS).where('e.user_id', '=', userId);
+}
+
+/**
+ * The list's query: the user's entries, filtered, after the cursor's position, newest first, one
+ * more than the page (which tells whether another follows). Its plan is tested (diary-search-index.test.ts).
+ */
+export function listQuery(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  userId: string,
+  { from, to, mood, tag, limit, after }: DiaryListQuery,
+  terms: SearchTerms | undefined,
+) {
+  return selectOwn(db, userId)
+    .$if(from !== undefined, (select) => select.where('e.date', '>=', from!))
+    .$if(to !== undefined, (select) => select.where('e.date', '<=', to!))
+    .$if(mood !== undefined, (select) => select.where('e.mood', '=', mood!))
+    .$if(tag !== undefined, (select) =>
+      select.where(
+        'e.id',
+        'in',
+        db
+          .selectFrom('diary_entry_tags')
+          .select('entry_id')
+          .where('user_id', '=', userId)
+          .where('tag', '=', tag!),
+      ),
+    )
+    .$if(terms !== undefined, (select) => select.where(searchCondition(kind, terms!)))
+    .$if(after !== undefined, (select) =>
+      select.where((eb) =>
+        eb(
+          eb.refTuple('e.date', 'e.created_at', 'e.id'),
+          '<',
+          eb.tuple(after!.date, after!.createdAt, after!.id),
+        ),
+      ),
+    )
+    .orderBy('e.date', 'desc')
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(limit + 1);
+}
+
+export function diaryRepository(database: AppDatabase) {
+  const { db, kind } = database;
+
+  async function findIn(executor: Kysely<Database>, userId: string, id: string) {
+    const row = await selectOwn(executor, userId).where('e.id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    return { row, tags: (await tagsOf(executor, [id])).get(id)! };
+  }
+
+  return {
+    /** A page of the user's entries, newest first (date, then time written), with the next cursor. */
+    async list(userId: string, query: DiaryListQuery): Promise<DiaryPage> {
+      const { q, limit } = query;
+      const terms = q === undefined ? undefined : searchTermsOf(userId, q);
+      // A search with no word in it (only punctuation, say) finds nothing.
+      if (terms === null) return { entries: [], next_cursor: null };
+      const rows = await listQuery(db, kind, userId, query, terms).execute();
+      const page = rows.slice(0, limit);
+      const tags = await tagsOf(
+        db,
+        page.map((row) => row.id),
+      );
+      const last = page.at(-1);
+      return {
+        entries: page.map((row) => toEntry(row, tags.get(row.id)!)),
+        next_cursor:
+          rows.length > limit && last
+            ? encodeCursor({ date: last.date, createdAt: last.created_at, id: last.id })
+            : null,
+      };
+    },
+
+    async find(userId: string, id: string): Promise<DiaryEntry | undefined> {
+      const found = await findIn(db, userId, id);
+      return found && toEntry(found.row, found.tags);
+    },
+
+    /** Adds an entry; 409 when its day already holds MAX_ENTRIES_PER_DAY. */
+    async create(userId: string, input: NewDiaryEntry): Promise<DiaryEntry> {
+      const now = new Date().toISOString();
+      const entry: StoredEntry = {
+        id: randomUUID(),
+        date: input.date,
+        title: titleOf(input.title),
+        body: input.body,
+        mood: input.mood ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      const tags = input.tags ?? [];
+      await writeTransaction(database, async (context) => {
+        await holdUser(context, userId);
+        await refuseFullDay(context.db, userId, entry.date);
+        await insertEntries(context.db, kind, userId, [{ entry, tags }]);
+      });
+      return toEntry(entry, tags);
+    },
+
+    /**
+     * Changes the fields given (`null` clears a title or mood; tags given replace the tags);
+     * undefined when the user has no such entry; 409 when it moves to a full day.
+     */
+    async update(
+      userId: string,
+      id: string,
+      change: DiaryEntryUpdate,
+    ): Promise<DiaryEntry | undefined> {
+      return writeTransaction(database, async (context) => {
+        await holdUser(context, userId);
+        const found = await findIn(context.db, userId, id);
+        if (!found) return undefined;
+        const previous = found.row;
+        if (change.date !== undefined && change.date !== previous.date) {
+          await refuseFullDay(context.db, userId, change.date, id);
+        }
+        const next: StoredEntry = {
+          ...previous,
+          date: change.date ?? previous.date,
+          title: change.title === undefined ? previous.title : titleOf(change.title),
+          body: change.body ?? previous.body,
+          mood: change.mood === undefined ? previous.mood : change.mood,
+          updated_at: new Date().toISOString(),
+        };
+        await updateEntry(context.db, userId, previous, next, change.tags);
+        return toEntry(next, change.tags ?? found.tags);
+      });
+    },
+
+    /** Removes the entry (its tags and search words with it); false when the user has no such entry. */
+    async remove(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('diary_entries')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** The user's tags with how many entries carry each, most used first (then by name). */
+    async tags(userId: string): Promise<{ tag: string; count: number }[]> {
+      const rows = await db
+        .selectFrom('diary_entry_tags')
+        .select((eb) => ['tag', eb.fn.countAll<number | string>().as('count')])
+        .where('user_id', '=', userId)
+        .groupBy('tag')
+        .orderBy('count', 'desc')
+        .limit(MAX_LISTED_TAGS)
+        .execute();
+      return rows
+        .map(({ tag, count }) => ({ tag, count: Number(count) }))
+        .sort((a, b) => b.count - a.count || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
+    },
+  };
+}
+
+export type DiaryRepository = ReturnType<typeof diaryRepository>;
