@@ -7,7 +7,12 @@
  * success in its own shape, never a 5xx; a refused request leaves every table as it was; and
  * Object.prototype stays clean.
  */
-import { personalInfoSchema, userPreferencesSchema, userSettingsSchema } from '@ascend/contracts';
+import {
+  accountImportResultSchema,
+  personalInfoSchema,
+  userPreferencesSchema,
+  userSettingsSchema,
+} from '@ascend/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -45,6 +50,7 @@ import {
 import { prototypeIntegrity } from '../test-support/prototype-integrity.js';
 import { jsonOf, rawClient, type RawClient, type RawResponse } from '../test-support/raw-http.js';
 import { testDatabaseKinds } from '../test-support/test-database.js';
+import { smallExportFile } from './account/test-support/export-file.js';
 import type { ApiRoute } from './http/api-route.js';
 import { API_ROUTES } from './routes.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
@@ -70,6 +76,8 @@ interface ApiRouteCase {
   valid?: Record<string, unknown>;
   multipart?: true;
   queryNames?: readonly string[];
+  /** Plausible values of the path's parameters other than :userId; hostile ones are mixed in. */
+  pathParams?: Record<string, fc.Arbitrary<string>>;
   /** The answer of a 2xx: its status and body shape. Without it a 2xx is a failure. */
   success?: { status: number; body?: z.ZodType };
 }
@@ -94,6 +102,12 @@ const preferences = fc.record(
     notifications: fc.record({ email: fc.boolean(), push: fc.boolean() }, { requiredKeys: [] }),
   },
   { requiredKeys: [] },
+);
+
+const exportFile = smallExportFile();
+const exportRecord = fc.oneof(
+  fc.constant(exportFile.check_ins[0]),
+  fc.record({ date: fc.constantFrom('2025-03-01', '2999-01-01', '2025-02-30', '') }),
 );
 
 const ROUTE_CASES: Record<string, ApiRouteCase> = {
@@ -127,6 +141,22 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
   'GET /avatar/:userId': { queryNames: ['v'], success: { status: 200 } },
   'GET /account/export': {
     success: { status: 200, body: z.looseObject({ user: z.looseObject({ id: z.uuid() }) }) },
+  },
+  'GET /account/export/:dataset.csv': {
+    pathParams: { dataset: fc.constantFrom('check-ins', 'habit-marks', 'diary', 'users') },
+    success: { status: 200 },
+  },
+  'POST /account/import': {
+    valid: exportFile,
+    fields: {
+      format: fc.constantFrom('ascend-export', 'other'),
+      version: fc.constantFrom(1, 2, 3),
+      check_ins: fc.array(exportRecord, { maxLength: 3 }),
+      habits: fc.array(fc.record({ id: fc.uuid(), name: text }), { maxLength: 2 }),
+      habit_marks: fc.array(fc.record({ habit_id: fc.uuid(), date: text }), { maxLength: 2 }),
+      diary_entries: fc.array(fc.record({ id: fc.uuid(), body: text }), { maxLength: 2 }),
+    },
+    success: { status: 200, body: accountImportResultSchema },
   },
   'DELETE /account': {
     // Never the right password: the account must survive every hostile request.
@@ -236,10 +266,19 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
           : route.method === 'GET'
             ? fc.constant(null)
             : fc.option(jsonBody({}), { nil: null });
+      const pathParams = fc.record(
+        Object.fromEntries(
+          Object.entries(routeCase.pathParams ?? {}).map(([name, value]) => [
+            name,
+            fc.oneof({ arbitrary: value, weight: 3 }, { arbitrary: hostileQueryValue, weight: 1 }),
+          ]),
+        ),
+      );
       await fc.assert(
         fc.asyncProperty(
           body,
           hostileQuery(routeCase.queryNames ?? []),
+          pathParams,
           fc.oneof(fc.constant(user.id), fc.uuid(), hostileQueryValue),
           fc.record(
             {
@@ -249,8 +288,11 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
             },
             { requiredKeys: [] },
           ),
-          async (rawBody, query, userId, extra) => {
-            const path = `/api/v1${route.url.replace(':userId', userId)}${queryString(query)}`;
+          async (rawBody, query, params, userId, extra) => {
+            const url = route.url
+              .replace(':userId', userId)
+              .replace(/:(\w+)/g, (parameter, name: string) => params[name] ?? parameter);
+            const path = `/api/v1${url}${queryString(query)}`;
             await expectSafeAnswer(
               {
                 method: route.method,
