@@ -8,36 +8,21 @@
  */
 import type { AccountExport, AccountImportResult } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
-import type { AppDatabase } from '../../db/database.js';
+import type { Kysely } from 'kysely';
+import type { AppDatabase, DatabaseKind } from '../../db/database.js';
+import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { ApiError } from '../http/api-error.js';
 
-/**
- * Bound parameters per INSERT: below SQLite's 32 766 and PostgreSQL's 65 535, so a batch of rows
- * of any table here is one statement.
- */
-const PARAMETERS_PER_STATEMENT = 30_000;
+/** Where the rows go: the transaction, and the kind of database it runs on. */
+interface Target {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+}
 
 /** The tables whose rows make an account's tracking history (marks and pauses need a habit). */
 const TRACKING_TABLES = ['check_ins', 'habits', 'diary_entries'] as const;
-
-async function insertInBatches<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  rows: Insertable<Database[T]>[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!).length;
-  const size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / columns));
-  for (let start = 0; start < rows.length; start += size) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + size))
-      .execute();
-  }
-}
 
 async function holdsTrackingRecords(db: Kysely<Database>, userId: string): Promise<boolean> {
   for (const table of TRACKING_TABLES) {
@@ -54,13 +39,13 @@ async function holdsTrackingRecords(db: Kysely<Database>, userId: string): Promi
 
 /** The file's diary entries with their tags (the one place an import writes diary rows). */
 async function insertDiaryEntries(
-  db: Kysely<Database>,
+  target: Target,
   userId: string,
   entries: AccountExport['diary_entries'],
 ): Promise<void> {
   const rows = entries.map((entry) => ({ entry, id: randomUUID() }));
   await insertInBatches(
-    db,
+    target,
     'diary_entries',
     rows.map(({ entry, id }) => ({
       id,
@@ -74,7 +59,7 @@ async function insertDiaryEntries(
     })),
   );
   await insertInBatches(
-    db,
+    target,
     'diary_entry_tags',
     rows.flatMap(({ entry, id }) =>
       entry.tags.map((tag) => ({ entry_id: id, user_id: userId, tag })),
@@ -83,14 +68,14 @@ async function insertDiaryEntries(
 }
 
 async function insertHabits(
-  db: Kysely<Database>,
+  target: Target,
   userId: string,
   file: Pick<AccountExport, 'habits' | 'habit_marks'>,
 ): Promise<number> {
   const newIds = new Map(file.habits.map((habit) => [habit.id, randomUUID()]));
   const idOf = (fileId: string) => newIds.get(fileId)!;
   await insertInBatches(
-    db,
+    target,
     'habits',
     file.habits.map((habit) => ({
       id: idOf(habit.id),
@@ -118,9 +103,9 @@ async function insertHabits(
       created_at: pause.created_at,
     })),
   );
-  await insertInBatches(db, 'habit_pauses', pauses);
+  await insertInBatches(target, 'habit_pauses', pauses);
   await insertInBatches(
-    db,
+    target,
     'habit_marks',
     file.habit_marks.map((mark) => ({
       habit_id: idOf(mark.habit_id),
@@ -166,13 +151,14 @@ export async function restoreAccount(
         .execute();
     }
 
+    const target = { db, kind: database.kind };
     await insertInBatches(
-      db,
+      target,
       'check_ins',
       file.check_ins.map((checkIn) => ({ user_id: userId, ...checkIn })),
     );
-    const habitPauses = await insertHabits(db, userId, file);
-    await insertDiaryEntries(db, userId, file.diary_entries);
+    const habitPauses = await insertHabits(target, userId, file);
+    await insertDiaryEntries(target, userId, file.diary_entries);
 
     return {
       imported: {
