@@ -9,3 +9,4 @@ export * from './password-rule.js';
 export * from './auth-forms.js';
 export * from './runtime-config.js';
 export * from './tracking/index.js';
+export * from './account-export.js';

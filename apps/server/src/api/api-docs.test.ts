@@ -24,6 +24,8 @@ describe('OpenAPI document of /api/v1', () => {
     expect(paths).toEqual([
       '/api/v1/account',
       '/api/v1/account/export',
+      '/api/v1/account/export/{dataset}.csv',
+      '/api/v1/account/import',
       '/api/v1/avatar',
       '/api/v1/avatar/{userId}',
       '/api/v1/check-ins',

@@ -45,10 +45,11 @@ export async function apiV1Routes(
   scope.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
-    (_request, body, done) => {
+    (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, undefined);
-      const parsed = parseJsonBody(text);
+      const maxKeys = request.routeOptions.config.apiRoute?.maxJsonKeys;
+      const parsed = parseJsonBody(text, maxKeys ? { maxKeys } : undefined);
       if (parsed.ok) return done(null, parsed.value);
       done(
         new ApiError(

@@ -8,6 +8,7 @@
  * Object.prototype stays clean.
  */
 import {
+  accountImportResultSchema,
   checkInListSchema,
   diaryEntrySchema,
   diaryPageSchema,
@@ -62,6 +63,7 @@ import { jsonOf, rawClient, type RawClient, type RawResponse } from '../test-sup
 import { testDatabaseKinds } from '../test-support/test-database.js';
 import type { ApiRoute } from './http/api-route.js';
 import { API_ROUTES } from './routes.js';
+import { smallExportFile } from './account/test-support/export-file.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
 
 const RUNS_PER_ROUTE = 40;
@@ -165,7 +167,34 @@ const diaryFields = {
   tags: fc.constantFrom(['calma'], [], ['a,b'], ['#x'], ['x'.repeat(31)], Array(11).fill('t')),
 };
 
+const exportFile = smallExportFile();
+const exportRecord = fc.oneof(
+  fc.constant(exportFile.check_ins[0]),
+  fc.record({ date: fc.constantFrom('2025-03-01', '2999-01-01', '2025-02-30', '') }),
+);
+
 const ROUTE_CASES: Record<string, ApiRouteCase> = {
+  'GET /account/export/:dataset.csv': {
+    params: () => ({
+      dataset: fc.oneof(
+        { arbitrary: fc.constantFrom('check-ins', 'habit-marks', 'diary', 'users'), weight: 3 },
+        { arbitrary: hostileQueryValue, weight: 1 },
+      ),
+    }),
+    success: { status: 200 },
+  },
+  'POST /account/import': {
+    valid: exportFile,
+    fields: {
+      format: fc.constantFrom('ascend-export', 'other'),
+      version: fc.constantFrom(1, 2, 3),
+      check_ins: fc.array(exportRecord, { maxLength: 3 }),
+      habits: fc.array(fc.record({ id: fc.uuid(), name: text }), { maxLength: 2 }),
+      habit_marks: fc.array(fc.record({ habit_id: fc.uuid(), date: text }), { maxLength: 2 }),
+      diary_entries: fc.array(fc.record({ id: fc.uuid(), body: text }), { maxLength: 2 }),
+    },
+    success: { status: 200, body: accountImportResultSchema },
+  },
   'GET /diary': {
     queryNames: ['from', 'to', 'q', 'mood', 'tag', 'limit', 'cursor'],
     success: { status: 200, body: diaryPageSchema },

@@ -7,7 +7,13 @@
  * `auth: 'user'` routes require a second factor of users who have one (`aal2-if-enrolled`, see
  * http/authenticate.ts) unless they say `assurance: 'aal1'`; none does.
  */
-import { deleteAccount, exportAccountData } from './account/account-routes.js';
+import { ACCOUNT_IMPORT_MAX_BYTES } from '@ascend/contracts';
+import {
+  deleteAccount,
+  exportAccountData,
+  exportDatasetCsv,
+  importAccountData,
+} from './account/account-routes.js';
 import { removeAvatar, serveAvatar, uploadAvatar } from './avatar/avatar-routes.js';
 import { sendContactMessage } from './contact/contact-routes.js';
 import type { ApiRateLimit, ApiRoute } from './http/api-route.js';
@@ -95,6 +101,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'user',
     rateLimits: [perUser(5, 10)],
     ...deleteAccount,
+  },
+
+  // Each tracking dataset as CSV; and the import of a download into an account without tracking
+  // records: a file of up to 10 MB of small records, read only after the token is checked and the
+  // per-user limit counted (route-table.ts), a few times an hour.
+  {
+    method: 'GET',
+    url: '/account/export/:dataset.csv',
+    auth: 'user',
+    rateLimits: [],
+    ...exportDatasetCsv,
+  },
+  {
+    method: 'POST',
+    url: '/account/import',
+    auth: 'user',
+    rateLimits: [perUser(5, 60)],
+    bodyLimit: ACCOUNT_IMPORT_MAX_BYTES,
+    maxJsonKeys: 1_000_000,
+    ...importAccountData,
   },
 
   // The contact form, for visitors: enough for one who retries, too few for a spammer

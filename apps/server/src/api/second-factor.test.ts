@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fragmentParams, openLink } from '../auth/test-support/auth-test-kit.js';
 import { changedTables, databaseSnapshot } from '../test-support/database-snapshot.js';
 import { testDatabaseKinds } from '../test-support/test-database.js';
+import { smallExportFile } from './account/test-support/export-file.js';
 import type { ApiRoute } from './http/api-route.js';
 import { API_ROUTES } from './routes.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
@@ -76,6 +77,8 @@ const CALLS: Record<string, RouteCall> = {
   'PUT /api/v1/avatar': { path: () => '/avatar', body: avatarForm },
   'DELETE /api/v1/avatar': { path: () => '/avatar' },
   'GET /api/v1/account/export': { path: () => '/account/export' },
+  'GET /api/v1/account/export/:dataset.csv': { path: () => '/account/export/check-ins.csv' },
+  'POST /api/v1/account/import': { path: () => '/account/import', json: smallExportFile() },
   'DELETE /api/v1/account': {
     path: () => '/account',
     json: { password: 'correct-horse-9' },

@@ -44,6 +44,34 @@ describe('parseJsonBody', () => {
     });
   });
 
+  it('with a larger key budget, takes many small objects but still no wide one', () => {
+    const bounds = { maxKeys: 50 * MAX_JSON_KEYS };
+    const record = (i: number) => ({ date: `d${i}`, mood: 3, note: 'a:b', tags: ['x'] });
+    const records = JSON.stringify({
+      check_ins: Array.from({ length: 5 * MAX_JSON_KEYS }, (_, i) => record(i)),
+    });
+    expect(parseJsonBody(records)).toMatchObject({ ok: false, problem: 'too_wide' });
+    expect(parseJsonBody(records, bounds)).toMatchObject({ ok: true });
+
+    const objectOf = (keys: number) =>
+      Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i]));
+    // The widest object may have MAX_JSON_KEYS keys, at any depth, beside others.
+    const widest = JSON.stringify({ a: [objectOf(MAX_JSON_KEYS)], b: objectOf(10) });
+    expect(parseJsonBody(widest, bounds)).toMatchObject({ ok: true });
+    for (const wide of [
+      { a: [objectOf(MAX_JSON_KEYS + 1)] },
+      objectOf(MAX_JSON_KEYS + 1),
+      // Keys of an object on both sides of a nested one are one object's keys.
+      { ...objectOf(MAX_JSON_KEYS / 2), inner: { x: 1 }, ...objectOf(MAX_JSON_KEYS + 1) },
+    ]) {
+      expect(parseJsonBody(JSON.stringify(wide), bounds)).toMatchObject({
+        ok: false,
+        problem: 'too_wide',
+      });
+    }
+    expect(parseJsonBody(records, { maxKeys: 1000 * 4 })).toMatchObject({ problem: 'too_wide' });
+  });
+
   it('refuses NUL in any string or key, but not the text of an escaped backslash', () => {
     expect(parseJsonBody('{"email":"a\\u0000b@example.com"}')).toMatchObject({
       ok: false,

@@ -15,6 +15,17 @@ export const MAX_JSON_DEPTH = 64;
 /** Object keys in a whole body: metadata and settings have tens; 1 000 leave room for any use. */
 export const MAX_JSON_KEYS = 1000;
 
+/**
+ * A body of many small records (an account's data file) may hold more keys in all (`maxKeys`), but
+ * no object in it more than MAX_JSON_KEYS: JSON.parse builds many small objects of one shape fast,
+ * one wide object slowly (900 000 keys in 10 MB hold the event loop for over a second).
+ */
+export interface JsonBodyBounds {
+  maxKeys: number;
+}
+
+const DEFAULT_BOUNDS: JsonBodyBounds = { maxKeys: MAX_JSON_KEYS };
+
 type JsonBodyProblem = 'syntax' | 'too_deep' | 'too_wide' | 'nul';
 
 export type ParsedJsonBody =
@@ -24,9 +35,12 @@ export type ParsedJsonBody =
  * Whether JSON text stays within the depth and key limits, counted outside strings: an object key
  * is followed by exactly one `:`, so colons count keys. Malformed text is left to JSON.parse.
  */
-function structureProblem(text: string): 'too_deep' | 'too_wide' | undefined {
+function structureProblem(text: string, maxKeys: number): 'too_deep' | 'too_wide' | undefined {
   let depth = 0;
   let keys = 0;
+  // Keys of the innermost open object at each depth; only counted when the whole body may hold
+  // more than one object may (below that, the total bounds every object).
+  const keysAt = maxKeys > MAX_JSON_KEYS ? new Int32Array(MAX_JSON_DEPTH + 2) : undefined;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
@@ -37,10 +51,12 @@ function structureProblem(text: string): 'too_deep' | 'too_wide' | undefined {
     } else if (code === 0x22) inString = true;
     else if (code === 0x3a) {
       keys += 1;
-      if (keys > MAX_JSON_KEYS) return 'too_wide';
+      if (keys > maxKeys) return 'too_wide';
+      if (keysAt && depth >= 0 && ++keysAt[depth]! > MAX_JSON_KEYS) return 'too_wide';
     } else if (code === 0x5b || code === 0x7b) {
       depth += 1;
       if (depth > MAX_JSON_DEPTH) return 'too_deep';
+      if (keysAt) keysAt[depth] = 0;
     } else if (code === 0x5d || code === 0x7d) depth -= 1;
   }
   return undefined;
@@ -51,8 +67,11 @@ function containsNul(value: unknown): boolean {
   return typeof value === 'string' && value.includes('\u0000');
 }
 
-export function parseJsonBody(text: string): ParsedJsonBody {
-  const problem = structureProblem(text);
+export function parseJsonBody(
+  text: string,
+  { maxKeys }: JsonBodyBounds = DEFAULT_BOUNDS,
+): ParsedJsonBody {
+  const problem = structureProblem(text, maxKeys);
   if (problem === 'too_deep') {
     return {
       ok: false,
@@ -61,7 +80,14 @@ export function parseJsonBody(text: string): ParsedJsonBody {
     };
   }
   if (problem === 'too_wide') {
-    return { ok: false, problem, message: `JSON with more than ${MAX_JSON_KEYS} keys` };
+    return {
+      ok: false,
+      problem,
+      message:
+        maxKeys > MAX_JSON_KEYS
+          ? `JSON with more than ${maxKeys} keys, or an object with more than ${MAX_JSON_KEYS}`
+          : `JSON with more than ${MAX_JSON_KEYS} keys`,
+    };
   }
   let nul = false;
   const mayCarryNul = text.includes('\\u0000');

@@ -1,13 +1,21 @@
 /**
- * Everything the product keeps about one user, as one JSON document (a data-portability export).
- * Secrets are left out: password hashes, TOTP secrets, token hashes.
+ * Everything the product keeps about one user, as one JSON document (a data-portability export) in
+ * the contracts' format (account-export.ts there), which the import takes back. Secrets are left
+ * out: password hashes, TOTP secrets, token hashes.
  */
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_VERSION,
+  DEFAULT_USER_PREFERENCES,
+  completePreferences,
+} from '@ascend/contracts';
 import type { AppDatabase } from '../../db/database.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
+import { readTrackingRecords } from './tracking-records.js';
 
 export async function exportAccount(database: AppDatabase, userId: string) {
   const { db } = database;
-  const [user, identities, factors, sessions, settings, audit] = await Promise.all([
+  const [user, identities, factors, sessions, settings, audit, tracking] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('identities')
@@ -34,9 +42,12 @@ export async function exportAccount(database: AppDatabase, userId: string) {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
+    readTrackingRecords(db, userId),
   ]);
   if (!user) return undefined;
   return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    version: ACCOUNT_EXPORT_VERSION,
     exported_at: new Date().toISOString(),
     user: {
       id: user.id,
@@ -58,10 +69,15 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     settings: settings
       ? {
           personal_info: parseJsonObject(settings.personal_info),
-          preferences: parseJsonObject(settings.preferences),
+          // Complete, as the settings routes read them (a row may predate a preference).
+          preferences: completePreferences(
+            parseJsonObject(settings.preferences),
+            DEFAULT_USER_PREFERENCES,
+          ),
           updated_at: settings.updated_at,
         }
       : null,
     activity: audit,
+    ...tracking,
   };
 }

@@ -98,6 +98,15 @@ export type ApiRoute = ApiEndpoint &
     /** After /api/v1. */
     url: string;
     rateLimits: readonly ApiRateLimit[];
-    /** Bytes of body accepted; the JSON parser's limit (api-plugin.ts) when not given. */
+    /**
+     * Bytes of body accepted; the JSON parser's limit (api-plugin.ts) when not given. A signed-in
+     * route that sets it authenticates and counts its per-user limit before the body is read
+     * (route-table.ts).
+     */
     bodyLimit?: number;
+    /**
+     * Object keys accepted in a JSON body in all (MAX_JSON_KEYS when not given), for a body of
+     * many records; no one object may still hold more than MAX_JSON_KEYS (http/parse-json-body.ts).
+     */
+    maxJsonKeys?: number;
   };

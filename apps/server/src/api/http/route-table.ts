@@ -49,7 +49,24 @@ export function refuseRoutesOutsideTable(scope: FastifyInstance, table: readonly
 /** The counters of every signed-in write are one: see CountersRateLimitStore.child (rate-limits/fastify-rate-limit-store.ts). */
 const WRITE_BUDGET_GROUP = 'authenticated-writes';
 
-function rateLimitOptions(rules: readonly ApiRateLimit[], writesPerMinute: number | 'off') {
+/**
+ * A signed-in route with a body limit of its own (the import's 10 MB) authenticates, and counts its
+ * per-user rate limit, before the body is read (Fastify's preParsing): an anonymous client cannot
+ * make the server read and parse megabytes, and a signed-in one only as often as the limit allows.
+ * Every other route authenticates before validation, after its (small) body is parsed.
+ */
+type AuthenticationHook = 'preParsing' | 'preValidation';
+const authenticationHookOf = (route: ApiRoute): AuthenticationHook =>
+  route.auth === 'user' && route.bodyLimit !== undefined ? 'preParsing' : 'preValidation';
+/** Per-user limits count after authentication: in the same hook before the body, else as preHandlers. */
+const rateLimitHookOf = (hook: AuthenticationHook) =>
+  hook === 'preParsing' ? ('preParsing' as const) : ('preHandler' as const);
+
+function rateLimitOptions(
+  rules: readonly ApiRateLimit[],
+  writesPerMinute: number | 'off',
+  hook: AuthenticationHook,
+) {
   if (rules.length === 0) return {};
   // @fastify/rate-limit applies the first limit a request meets and skips the others.
   if (rules.length > 1) throw new Error('@fastify/rate-limit applies one limit per route');
@@ -57,12 +74,16 @@ function rateLimitOptions(rules: readonly ApiRateLimit[], writesPerMinute: numbe
   if ('budget' in rule) {
     if (writesPerMinute === 'off') return {};
     return {
-      rateLimit: { ...perUserRateLimit(writesPerMinute, 1), groupId: WRITE_BUDGET_GROUP },
+      rateLimit: {
+        ...perUserRateLimit(writesPerMinute, 1),
+        hook: rateLimitHookOf(hook),
+        groupId: WRITE_BUDGET_GROUP,
+      },
     };
   }
   const rateLimit =
     rule.per === 'user'
-      ? perUserRateLimit(rule.max, rule.windowMinutes)
+      ? { ...perUserRateLimit(rule.max, rule.windowMinutes), hook: rateLimitHookOf(hook) }
       : { max: rule.max, timeWindow: rule.windowMinutes * 60 * 1000 };
   return { rateLimit };
 }
@@ -94,20 +115,21 @@ export function mountRouteTable(
     aal1: createAuthenticate(authenticator, 'aal1'),
   };
   for (const route of table) {
+    const hook = authenticationHookOf(route);
     scope.route({
       method: route.method,
       url: route.url,
       schema: documentedSchema(route),
       config: {
         apiRoute: route,
-        ...rateLimitOptions(route.rateLimits, services.config.api.writesPerMinute),
+        ...rateLimitOptions(route.rateLimits, services.config.api.writesPerMinute, hook),
       },
       ...(route.bodyLimit !== undefined ? { bodyLimit: route.bodyLimit } : {}),
-      // Authentication before validation: a caller without a valid session learns nothing about
-      // what a route accepts (401 before any 422), and per-user rate limits, which run as
-      // preHandlers, count its user.
+      // Authentication comes first among the route's hooks, before validation: a caller without a
+      // valid session learns nothing about what a route accepts (401 before any 422), and per-user
+      // rate limits count its user.
       ...(route.auth === 'user'
-        ? { preValidation: authenticate[route.assurance ?? 'aal2-if-enrolled'] }
+        ? { [hook]: authenticate[route.assurance ?? 'aal2-if-enrolled'] }
         : {}),
       handler: (request, reply) => route.handler(request, reply, services),
     });

@@ -19,19 +19,25 @@ function pathOf(instancePath: string): (string | number)[] {
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
 }
 
+/** A 422 lists the first problems only: a file of many bad records would answer megabytes. */
+export const MAX_FIELD_ERRORS = 50;
+
 export function fieldErrors(
   validation: FastifySchemaValidationError[],
   context: string | undefined,
 ): FieldError[] {
   const root = context ?? 'body';
-  return validation.flatMap((issue) => {
-    const loc = [root, ...pathOf(issue.instancePath)];
-    const type = issue.keyword;
-    // One entry per unknown key, each pointing at the key itself.
-    const keys = (issue.params as { keys?: unknown }).keys;
-    if (type === 'unrecognized_keys' && Array.isArray(keys)) {
-      return keys.map((key) => ({ loc: [...loc, String(key)], msg: 'Unknown field', type }));
-    }
-    return [{ loc, msg: issue.message ?? 'Invalid value', type }];
-  });
+  return validation
+    .slice(0, MAX_FIELD_ERRORS)
+    .flatMap((issue) => {
+      const loc = [root, ...pathOf(issue.instancePath)];
+      const type = issue.keyword;
+      // One entry per unknown key, each pointing at the key itself.
+      const keys = (issue.params as { keys?: unknown }).keys;
+      if (type === 'unrecognized_keys' && Array.isArray(keys)) {
+        return keys.map((key) => ({ loc: [...loc, String(key)], msg: 'Unknown field', type }));
+      }
+      return [{ loc, msg: issue.message ?? 'Invalid value', type }];
+    })
+    .slice(0, MAX_FIELD_ERRORS);
 }

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/test-database.js';
+import { startApiTestKit, type ApiTestKit, type TestUser } from '../test-support/api-test-kit.js';
+import { writeTrackingHistory } from './test-support/tracking-history.js';
+
+const BOM = '\uFEFF';
+/** A file's records, as RFC 4180 separates them (CRLF; a line feed inside a quoted cell stays). */
+const csv = (...records: string[]) => `${BOM}${records.map((record) => `${record}\r\n`).join('')}`;
+
+describe.each(testDatabaseKinds())('GET /account/export/:dataset.csv on %s', (kind) => {
+  let kit: ApiTestKit;
+  let user: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    kit = await startApiTestKit(kind);
+    [user, other] = [await kit.signUp(), await kit.signUp()];
+    const db = kit.auth.server.app.database.db;
+    await writeTrackingHistory(db, user.id, 'mine');
+    await writeTrackingHistory(db, other.id, 'theirs');
+  });
+  afterAll(() => kit.close());
+
+  async function download(dataset: string, token = user.accessToken) {
+    const response = await kit.api(`/account/export/${dataset}.csv`, { token });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  }
+
+  it('answers an attachment of UTF-8 CSV with a byte-order mark and a header row', async () => {
+    const { response, bytes, text } = await download('check-ins');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="ascend-check-ins-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Nulls are empty cells, quantities SI as stored, accents intact; a formula-like note quoted.
+    expect(text).toBe(
+      csv(
+        'date,sleep_hours,sleep_quality,mood,energy,stress,weight_kg,steps,water_ml,training_minutes,note',
+        '2025-03-01,,4,1,3,2,71.3,,1500,45,',
+        '2025-03-02,6.75,,2,3,2,,5234,1500,,"Día raro, dormí poco (mine)"',
+        '2025-03-03,7,4,3,3,2,71.1,6468,1500,45,',
+        '2025-03-05,,,4,,2,,7702,1500,,',
+        "2025-03-08,7.5,4,5,3,2,70.89999999999999,8936,1500,45,'=1+2",
+        '2025-03-13,7.75,,1,3,2,,10170,1500,,',
+        '2025-03-21,,4,2,3,2,70.7,11404,1500,45,',
+      ),
+    );
+  });
+
+  it('lists habit marks with the habit’s name and unit, and the diary with its tags', async () => {
+    expect((await download('habit-marks')).text).toBe(
+      csv(
+        'date,habit,status,value,unit',
+        '2025-03-01,Meditación mine,done,,',
+        '2025-03-02,Meditación mine,done,,',
+        '2025-03-03,Meditación mine,skipped,,',
+        '2025-03-04,Meditación mine,done,,',
+        '2025-03-01,Read,value,20,pages',
+        '2025-03-02,Read,value,7.5,pages',
+        '2025-03-03,Read,skipped,,pages',
+        '2025-03-04,Read,value,0,pages',
+        "2025-03-03,'+Gym,done,,",
+        "2025-03-05,'+Gym,done,,",
+        '2025-03-03,Run,value,6,km',
+        '2025-03-05,Run,value,2.25,km',
+        '2025-03-01,Old habit,done,,',
+      ),
+    );
+    // Text with quotes, commas and line breaks is quoted; text a spreadsheet would run as a
+    // formula (= + - @, tab, CR, LF first) starts with a quote (OWASP); tags joined by ", ".
+    expect((await download('diary')).text).toBe(
+      csv(
+        'date,title,body,mood,tags',
+        '2025-03-02,Café con Íñigo (mine),"Hablamos de la mudanza.\nÑandú, pingüino, ¿qué tal? ""Comillas"", y comas.",4,"amigos, café"',
+        '2025-03-02,,"Second entry, same day.",,',
+        "2025-03-09,'@risky,'-2 push-ups =SUM(A1:A2),2,\"'=cmd, work\"",
+      ),
+    );
+  });
+
+  it('answers only the signed-in user’s rows, and a header alone when there are none', async () => {
+    for (const dataset of ['check-ins', 'habit-marks', 'diary']) {
+      const { response, text } = await download(dataset);
+      expect(response.status).toBe(200);
+      expect(text).toContain('mine');
+      expect(text).not.toContain('theirs');
+    }
+    const newcomer = await kit.signUp();
+    expect((await download('diary', newcomer.accessToken)).text).toBe(
+      csv('date,title,body,mood,tags'),
+    );
+  });
+
+  it('answers 404 for any other dataset, and 401 without a token', async () => {
+    for (const dataset of ['users', 'sessions', '..%2F..%2Fetc%2Fpasswd', 'constructor', '']) {
+      const { response, text } = await download(dataset);
+      expect(response.status, dataset).toBe(404);
+      expect((JSON.parse(text) as { detail: string }).detail).toBeTruthy();
+    }
+    expect(
+      (await kit.api('/account/export/check-ins.json', { token: user.accessToken })).status,
+    ).toBe(404);
+    expect((await kit.api('/account/export/diary.csv')).status).toBe(401);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * A realistic tracking history written straight into the database (the tracking routes live in
+ * their own modules): check-ins with gaps and nulls, a yes/no daily habit with skips and a pause, a
+ * measurable habit with partial values, a weekly and a weekday habit, an archived one, and diary
+ * entries with tags, accents and text a spreadsheet would take for a formula. Every day is in the
+ * past. `variant` changes the text, so two users' histories can be told apart.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+
+const at = (date: string, time = '08:00:00.000') => `${date}T${time}Z`;
+
+/** Days of March 2025, `01` … `31`. */
+const march = (day: number) => `2025-03-${String(day).padStart(2, '0')}`;
+
+export interface TrackingHistory {
+  checkIns: number;
+  habits: number;
+  pauses: number;
+  marks: number;
+  diaryEntries: number;
+  tags: number;
+}
+
+export async function writeTrackingHistory(
+  db: Kysely<Database>,
+  userId: string,
+  variant = 'a',
+): Promise<TrackingHistory> {
+  const checkIns = [1, 2, 3, 5, 8, 13, 21].map((day, index) => ({
+    user_id: userId,
+    date: march(day),
+    sleep_hours: index % 3 === 0 ? null : 6.5 + index * 0.25,
+    sleep_quality: index % 2 === 0 ? 4 : null,
+    mood: (index % 5) + 1,
+    energy: index === 3 ? null : 3,
+    stress: 2,
+    weight_kg: index % 2 === 0 ? 71.3 - index * 0.1 : null,
+    steps: index === 0 ? null : 4000 + index * 1234,
+    water_ml: 1500,
+    training_minutes: index % 2 === 0 ? 45 : null,
+    note: index === 1 ? `Día raro, dormí poco (${variant})` : index === 4 ? '=1+2' : null,
+    created_at: at(march(day), '21:30:00.000'),
+    updated_at: at(march(day), '22:10:00.000'),
+  }));
+  await db.insertInto('check_ins').values(checkIns).execute();
+
+  const habit = (
+    position: number,
+    fields: Pick<
+      Database['habits'],
+      'name' | 'kind' | 'target' | 'unit' | 'frequency' | 'description'
+    > & { archived_at?: string | null },
+  ) => ({
+    id: randomUUID(),
+    user_id: userId,
+    start_date: '2025-02-24',
+    position,
+    archived_at: null,
+    created_at: at('2025-02-24', `09:0${position}:00.000`),
+    updated_at: at('2025-02-25'),
+    ...fields,
+  });
+  const meditate = habit(0, {
+    name: `Meditación ${variant}`,
+    description: 'Diez minutos, sin teléfono',
+    kind: 'boolean',
+    target: null,
+    unit: null,
+    frequency: JSON.stringify({ type: 'daily' }),
+  });
+  const read = habit(1, {
+    name: 'Read',
+    description: null,
+    kind: 'measurable',
+    target: 20,
+    unit: 'pages',
+    frequency: JSON.stringify({ type: 'daily' }),
+  });
+  const gym = habit(2, {
+    name: '+Gym',
+    description: null,
+    kind: 'boolean',
+    target: null,
+    unit: null,
+    frequency: JSON.stringify({ type: 'weekly', times: 3 }),
+  });
+  const run = habit(3, {
+    name: 'Run',
+    description: 'Easy pace',
+    kind: 'measurable',
+    target: 5.5,
+    unit: 'km',
+    frequency: JSON.stringify({ type: 'weekdays', days: [1, 3, 5] }),
+  });
+  const journal = habit(4, {
+    name: 'Old habit',
+    description: null,
+    kind: 'boolean',
+    target: null,
+    unit: null,
+    frequency: JSON.stringify({ type: 'daily' }),
+    archived_at: at('2025-03-10'),
+  });
+  const habits = [meditate, read, gym, run, journal];
+  await db.insertInto('habits').values(habits).execute();
+
+  const pauses = [
+    { habit: meditate, from: march(10), to: march(16) },
+    { habit: run, from: march(17), to: march(17) },
+    { habit: run, from: march(24), to: march(30) },
+  ].map(({ habit: owner, from, to }) => ({
+    id: randomUUID(),
+    habit_id: owner.id,
+    user_id: userId,
+    from_date: from,
+    to_date: to,
+    created_at: at(from, '07:00:00.000'),
+  }));
+  await db.insertInto('habit_pauses').values(pauses).execute();
+
+  type Mark = Pick<Database['habit_marks'], 'status' | 'value'>;
+  const done: Mark = { status: 'done', value: null };
+  const skipped: Mark = { status: 'skipped', value: null };
+  const value = (amount: number): Mark => ({ status: 'value', value: amount });
+  const marks = (
+    [
+      [meditate, 1, done],
+      [meditate, 2, done],
+      [meditate, 3, skipped],
+      [meditate, 4, done],
+      [read, 1, value(20)],
+      [read, 2, value(7.5)],
+      [read, 3, skipped],
+      [read, 4, value(0)],
+      [gym, 3, done],
+      [gym, 5, done],
+      [run, 3, value(6)],
+      [run, 5, value(2.25)],
+      [journal, 1, done],
+    ] as const
+  ).map(([owner, day, mark]) => ({
+    habit_id: owner.id,
+    user_id: userId,
+    date: march(day),
+    ...mark,
+    created_at: at(march(day), '20:00:00.000'),
+    updated_at: at(march(day), '20:05:00.000'),
+  }));
+  await db.insertInto('habit_marks').values(marks).execute();
+
+  const entries = [
+    {
+      date: march(2),
+      title: `Café con Íñigo (${variant})`,
+      body: 'Hablamos de la mudanza.\nÑandú, pingüino, ¿qué tal? "Comillas", y comas.',
+      mood: 4,
+      tags: ['amigos', 'café'],
+      time: '10:00:00.000',
+    },
+    {
+      date: march(2),
+      title: null,
+      body: 'Second entry, same day.',
+      mood: null,
+      tags: [],
+      time: '18:00:00.000',
+    },
+    {
+      date: march(9),
+      title: '@risky',
+      body: '-2 push-ups =SUM(A1:A2)',
+      mood: 2,
+      tags: ['=cmd', 'work'],
+      time: '12:00:00.000',
+    },
+  ].map((entry) => ({ ...entry, id: randomUUID() }));
+  await db
+    .insertInto('diary_entries')
+    .values(
+      entries.map(({ id, date, title, body, mood, time }) => ({
+        id,
+        user_id: userId,
+        date,
+        title,
+        body,
+        mood,
+        created_at: at(date, time),
+        updated_at: at(date, time),
+      })),
+    )
+    .execute();
+  const tags = entries.flatMap((entry) =>
+    entry.tags.map((tag) => ({ entry_id: entry.id, user_id: userId, tag })),
+  );
+  await db.insertInto('diary_entry_tags').values(tags).execute();
+
+  return {
+    checkIns: checkIns.length,
+    habits: habits.length,
+    pauses: pauses.length,
+    marks: marks.length,
+    diaryEntries: entries.length,
+    tags: tags.length,
+  };
+}
