@@ -74,6 +74,31 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/** How many decimals a quantity shows in a system. */
+export function shownDecimals(quantity: Quantity, system: UnitSystem): number {
+  return CONVERSIONS[quantity].decimals[system];
+}
+
+/**
+ * A stored SI bound in the user's system, rounded inwards (a minimum up, a maximum down) so that
+ * the bound shown is one the field accepts.
+ */
+export function boundFromStored(
+  quantity: Quantity,
+  system: UnitSystem,
+  stored: number,
+  side: 'min' | 'max',
+): number {
+  const conversion = CONVERSIONS[quantity];
+  const exact = system === 'metric' ? stored : conversion.fromSi(stored);
+  const factor = 10 ** conversion.decimals[system];
+  const round = side === 'min' ? Math.ceil : Math.floor;
+  // The tiny tolerance keeps an exact bound (20 kg) from moving past float noise.
+  const bound = round(exact * factor - (side === 'min' ? 1e-9 : -1e-9)) / factor;
+  // Math.ceil(-1e-9) is -0, which reads as "-0" in a message.
+  return bound === 0 ? 0 : bound;
+}
+
 /** The unit symbol a quantity is shown in. */
 export function unitSymbol(quantity: Quantity, system: UnitSystem): string {
   return CONVERSIONS[quantity].symbol[system];
