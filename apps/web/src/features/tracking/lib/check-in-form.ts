@@ -10,6 +10,7 @@ import {
   type CheckInFields,
   type UnitSystem,
 } from '@ascend/contracts';
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { boundFromStored, fromStored, toStored, type Quantity } from '@/lib/units/unit-conversion';
 
@@ -32,6 +33,9 @@ export const CONVERTED: Partial<Record<NumberField, Quantity>> = {
 };
 
 export type CheckInFormValues = Record<ScaleField | NumberField | 'note', string>;
+
+/** The form's control, typed with what it holds and what it submits. */
+export type CheckInControl = Control<CheckInFormValues, unknown, CheckInFields>;
 
 /** Why a typed number is not a number at all (the contract's own checks name the rest). */
 export const NOT_A_NUMBER = 'notANumber';

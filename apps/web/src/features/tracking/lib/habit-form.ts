@@ -54,41 +54,69 @@ function frequencyOf({ type, times, days }: HabitFormValues['frequency']): Habit
 }
 
 /** A measurable habit's target and unit, each asked for on its own field. */
-function measure(values: HabitFormValues, context: z.RefinementCtx) {
-  if (values.kind !== 'measurable') return { target: undefined, unit: undefined };
+function measureProblems(values: HabitFormValues, context: z.RefinementCtx<HabitFormValues>) {
+  if (values.kind !== 'measurable') return false;
+  let missing = false;
   if (values.target.trim() === '') {
     context.addIssue({ code: 'custom', path: ['target'], message: FORM_PROBLEMS.targetRequired });
+    missing = true;
   }
   if (values.unit.trim() === '') {
     context.addIssue({ code: 'custom', path: ['unit'], message: FORM_PROBLEMS.unitRequired });
+    missing = true;
   }
-  return { target: number(values.target), unit: values.unit.trim() };
+  return missing;
 }
 
-export const habitCreateFormSchema = valuesSchema
-  .transform((values, context): HabitCreate => {
-    const { target, unit } = measure(values, context);
-    return {
-      name: values.name,
-      ...(values.description.trim() ? { description: values.description } : {}),
-      kind: values.kind,
-      ...(target !== undefined ? { target, unit } : {}),
-      frequency: frequencyOf(values.frequency),
-    };
-  })
-  .pipe(habitCreateSchema);
+function measure(values: HabitFormValues) {
+  return values.kind === 'measurable'
+    ? { target: number(values.target), unit: values.unit.trim() }
+    : { target: undefined, unit: undefined };
+}
 
-export const habitEditFormSchema = valuesSchema
-  .transform((values, context): HabitUpdate => {
-    const { target, unit } = measure(values, context);
-    return {
-      name: values.name,
-      description: values.description.trim() ? values.description : null,
-      ...(target !== undefined ? { target, unit } : {}),
-      frequency: frequencyOf(values.frequency),
-    };
-  })
-  .pipe(habitUpdateSchema);
+const toCreate = (values: HabitFormValues): HabitCreate => {
+  const { target, unit } = measure(values);
+  return {
+    name: values.name,
+    ...(values.description.trim() ? { description: values.description } : {}),
+    kind: values.kind,
+    ...(target !== undefined ? { target, unit } : {}),
+    frequency: frequencyOf(values.frequency),
+  };
+};
+
+const toUpdate = (values: HabitFormValues): HabitUpdate => {
+  const { target, unit } = measure(values);
+  return {
+    name: values.name,
+    description: values.description.trim() ? values.description : null,
+    ...(target !== undefined ? { target, unit } : {}),
+    frequency: frequencyOf(values.frequency),
+  };
+};
+
+/**
+ * Every problem at once: the form's own (a missing target or unit) and the contract's on the same
+ * values (a name, the weekdays…), each on its field. The contract's check that a measurable habit
+ * has both is left out when the form has already named the missing one.
+ */
+function formSchema<T>(contract: z.ZodType<T>, toContract: (values: HabitFormValues) => unknown) {
+  return valuesSchema
+    .superRefine((values, context) => {
+      const missing = measureProblems(values, context);
+      const result = contract.safeParse(toContract(values));
+      for (const issue of result.error?.issues ?? []) {
+        const field = issue.path.join('.');
+        if (missing && (field === 'target' || field === 'unit')) continue;
+        context.addIssue({ ...issue });
+      }
+    })
+    .transform(toContract)
+    .pipe(contract);
+}
+
+export const habitCreateFormSchema = formSchema(habitCreateSchema, toCreate);
+export const habitEditFormSchema = formSchema(habitUpdateSchema, toUpdate);
 
 export function habitFormValues(habit: Habit | null): HabitFormValues {
   const frequency = habit?.frequency ?? { type: 'daily' };

@@ -134,7 +134,6 @@ export function MonthCalendar({
               <th
                 key={name}
                 scope="col"
-                abbr={name}
                 className="pb-1 text-center text-xs font-medium text-muted-foreground"
               >
                 <span aria-hidden="true">{weekdaysShort[index]}</span>

@@ -7,6 +7,7 @@
 import type { CheckIn, LocalDate, UnitSystem } from '@ascend/contracts';
 import { Check, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
@@ -24,6 +25,7 @@ import {
   CONVERTED,
   SCALE_FIELDS,
   storedBounds,
+  type CheckInControl,
   type CheckInFormValues,
   type NumberField,
 } from '../../lib/check-in-form';
@@ -33,6 +35,16 @@ import { useCheckInProblem } from './use-check-in-problem';
 
 const NOTE_MAX = 1000;
 const BODY_FIELDS: readonly NumberField[] = ['weight_kg', 'steps', 'water_ml', 'training_minutes'];
+
+function NoteCount({ control }: { control: CheckInControl }) {
+  const { t } = useTranslation('tracking');
+  const note = useWatch({ control, name: 'note' });
+  return (
+    <span className="text-xs text-muted-foreground tabular-nums">
+      {t('checkIn.noteCount', { count: note.length, max: NOTE_MAX })}
+    </span>
+  );
+}
 
 export function CheckInForm({
   date,
@@ -50,7 +62,7 @@ export function CheckInForm({
   const form = useZodForm<CheckInFormValues, ReturnType<typeof schema.parse>>(schema, {
     defaultValues: stored,
   });
-  const { register, handleSubmit, reset, setValue, watch, formState } = form;
+  const { register, handleSubmit, reset, setValue, control, formState } = form;
   const upsert = useUpsertCheckIn();
   const remove = useDeleteCheckIn();
   const errorOf = useTrackingErrorMessage();
@@ -105,7 +117,6 @@ export function CheckInForm({
     />
   );
 
-  const note = watch('note');
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
       new Date(iso),
@@ -129,7 +140,7 @@ export function CheckInForm({
         {numberField('sleep_hours')}
         <ScaleChoice
           field="sleep_quality"
-          value={watch('sleep_quality')}
+          control={control}
           registration={register('sleep_quality')}
           onClear={() => setValue('sleep_quality', '', { shouldDirty: true })}
         />
@@ -142,7 +153,7 @@ export function CheckInForm({
           <ScaleChoice
             key={field}
             field={field}
-            value={watch(field)}
+            control={control}
             registration={register(field)}
             onClear={() => setValue(field, '', { shouldDirty: true })}
           />
@@ -159,9 +170,7 @@ export function CheckInForm({
           <label htmlFor={noteId} className="text-sm font-medium">
             {t('checkIn.fields.note')}
           </label>
-          <span className="text-xs text-muted-foreground tabular-nums">
-            {t('checkIn.noteCount', { count: note.length, max: NOTE_MAX })}
-          </span>
+          <NoteCount control={control} />
         </div>
         <textarea
           id={noteId}

@@ -2,10 +2,10 @@
  * A 1–5 choice (sleep quality, mood, energy, stress) as a radio group: one Tab stop, arrow keys
  * move and choose (the browser's own radio behaviour), each choice a face and a word.
  */
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { ScaleField } from '../../lib/check-in-form';
+import type { CheckInControl, ScaleField } from '../../lib/check-in-form';
 
 const FACES: Record<ScaleField, readonly string[]> = {
   sleep_quality: ['😫', '😕', '😐', '🙂', '😌'],
@@ -19,16 +19,18 @@ const LEVELS = [1, 2, 3, 4, 5] as const;
 
 export function ScaleChoice({
   field,
-  value,
+  control,
   registration,
   onClear,
 }: {
   field: ScaleField;
-  value: string;
+  control: CheckInControl;
   registration: UseFormRegisterReturn;
   onClear: () => void;
 }) {
   const { t } = useTranslation('tracking');
+  // Watched here, so a choice redraws this group only.
+  const value = useWatch({ control, name: field });
   return (
     <fieldset className="min-w-0">
       <div className="mb-1.5 flex items-center justify-between gap-2">

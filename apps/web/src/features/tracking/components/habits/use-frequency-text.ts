@@ -16,7 +16,7 @@ export function useFrequencyText(): (frequency: HabitFrequency) => string {
         case 'weekdays': {
           const names = weekdayNames(i18n.language, 'short');
           const days = [...frequency.days].sort((a, b) => a - b).map((day) => names[day - 1]);
-          return new Intl.ListFormat(i18n.language, { style: 'narrow', type: 'unit' }).format(
+          return new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(
             days.filter((day): day is string => day !== undefined),
           );
         }

@@ -305,6 +305,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                     <Button
                       variant="secondary"
                       disabled={atLimit}
+                      aria-label={t('manage.restoreLabel', { name: habit.name })}
                       onClick={() =>
                         void run(
                           'restoreHabit',
@@ -315,12 +316,14 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                     >
                       <ArchiveRestore className="size-4" aria-hidden="true" />
                       {t('manage.restore')}
-                      <span className="sr-only">{habit.name}</span>
                     </Button>
-                    <Button variant="ghost" onClick={() => setConfirmingDelete(habit.id)}>
+                    <Button
+                      variant="ghost"
+                      aria-label={t('manage.deleteLabel', { name: habit.name })}
+                      onClick={() => setConfirmingDelete(habit.id)}
+                    >
                       <Trash2 className="size-4" aria-hidden="true" />
                       {t('manage.delete')}
-                      <span className="sr-only">{habit.name}</span>
                     </Button>
                   </div>
                 )}
