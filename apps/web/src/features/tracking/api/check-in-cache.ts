@@ -37,6 +37,12 @@ export function checkInAfter(
   };
 }
 
+/** The server keeps no check-in left with no field at all (its upsert then answers 204). */
+export function keptCheckIn(checkIn: CheckIn): CheckIn | null {
+  const fields = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
+  return fields.every((field) => checkIn[field] === null) ? null : checkIn;
+}
+
 function cacheOf(date: LocalDate) {
   return {
     date,

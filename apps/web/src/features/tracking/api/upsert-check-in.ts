@@ -12,6 +12,7 @@ import { refreshWhenSettled } from './cached-ranges';
 import {
   checkInAfter,
   checkInWriteKey,
+  keptCheckIn,
   staleAfterCheckIn,
   undoCheckIn,
   writeCheckIn,
@@ -36,7 +37,9 @@ export function useUpsertCheckIn() {
     mutationKey,
     mutationFn: (write) => upsertCheckIn(client, write),
     onMutate: ({ date, fields }) =>
-      writeCheckIn(queryClient, userId, date, (previous) => checkInAfter(date, previous, fields)),
+      writeCheckIn(queryClient, userId, date, (previous) =>
+        keptCheckIn(checkInAfter(date, previous, fields)),
+      ),
     onError: (_error, { date }, undo) => {
       if (undo) undoCheckIn(queryClient, date, undo);
     },

@@ -124,8 +124,3 @@ export function shownBounds(field: NumberField, units: UnitSystem): { min: numbe
     max: boundFromStored(quantity, units, max, 'max'),
   };
 }
-
-/** Nothing recorded: the server keeps no check-in for a day whose every field is empty. */
-export function isEmptyCheckIn(fields: CheckInFields): boolean {
-  return Object.values(fields).every((value) => value === null || value === undefined);
-}

@@ -161,6 +161,11 @@ export function createFakeTrackingServer({
         created_at: previous?.created_at ?? now,
         updated_at: now,
       });
+      const { date: _date, created_at: _created, updated_at: _updated, ...values } = stored;
+      if (Object.values(values).every((value) => value === null)) {
+        server.checkIns.delete(id);
+        return json(204);
+      }
       server.checkIns.set(id, stored);
       return json(200, stored);
     }
