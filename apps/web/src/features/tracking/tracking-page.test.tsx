@@ -72,7 +72,7 @@ describe('tracking page', { timeout: 20_000 }, () => {
       renderPage(<TrackingPage />, { i18n: createTestI18n('es') });
 
       await user.type(await screen.findByLabelText('Peso (lb)'), '30');
-      await user.type(screen.getByLabelText('Pasos (pasos)'), '10.5');
+      await user.type(screen.getByLabelText('Pasos'), '10.5');
       await user.type(screen.getByLabelText('Sueño (h)'), 'ocho');
       await user.click(screen.getByRole('button', { name: 'Guardar registro' }));
       expect(await screen.findByText('Sueño debe ser un número.')).toBeInTheDocument();
@@ -94,13 +94,13 @@ describe('tracking page', { timeout: 20_000 }, () => {
       const server = installFakeTrackingApi();
       const user = userEvent.setup();
       renderPage(<TrackingPage />);
-      await user.type(await screen.findByLabelText('Steps (steps)'), '9000');
+      await user.type(await screen.findByLabelText('Steps'), '9000');
       server.refuseNext('PUT', /^\/check-ins\//, { status: 429, body: { detail: 'Slow down' } });
       await user.click(screen.getByRole('button', { name: 'Save check-in' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Your check-in was not saved. Too many changes in a short time; wait a moment and try again.',
       );
-      expect(screen.getByLabelText('Steps (steps)')).toHaveValue('9000');
+      expect(screen.getByLabelText('Steps')).toHaveValue('9000');
       expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
       expect(server.checkIns.size).toBe(0);
     });

@@ -102,20 +102,26 @@ export function CheckInForm({
     }
   };
 
-  const unitOf = (field: NumberField) => {
+  /** Weight and water in the user's units; hours and minutes named; steps need no unit. */
+  const unitOf = (field: NumberField): string | undefined => {
     const quantity = CONVERTED[field];
-    return quantity ? unitSymbol(quantity, units) : t(`checkIn.units.${field}`);
+    if (quantity) return unitSymbol(quantity, units);
+    return field === 'steps' ? undefined : t(`checkIn.units.${field}`);
   };
-  const numberField = (field: NumberField) => (
-    <NumberInput
-      key={field}
-      label={t('checkIn.withUnit', { label: t(`checkIn.fields.${field}`), unit: unitOf(field) })}
-      unit={unitOf(field)}
-      integer={storedBounds(field).integer}
-      registration={register(field)}
-      error={problemOf(field, formState.errors[field])}
-    />
-  );
+  const numberField = (field: NumberField) => {
+    const unit = unitOf(field);
+    const label = t(`checkIn.fields.${field}`);
+    return (
+      <NumberInput
+        key={field}
+        label={unit ? t('checkIn.withUnit', { label, unit }) : label}
+        unit={unit}
+        integer={storedBounds(field).integer}
+        registration={register(field)}
+        error={problemOf(field, formState.errors[field])}
+      />
+    );
+  };
 
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(

@@ -187,7 +187,8 @@ export function HabitDayRow({
           label={t('figures.strength', { value: Math.round(stats.strength) })}
         />
       )}
-      <div className={cn('min-w-0 flex-1', paused && 'opacity-70')}>
+      {/* At least 10rem for the name and details: the controls wrap below rather than squeeze them. */}
+      <div className="min-w-40 flex-1">
         <p className="truncate text-sm font-medium">{habit.name}</p>
         <p className="text-xs text-muted-foreground">{details.join(' · ')}</p>
       </div>

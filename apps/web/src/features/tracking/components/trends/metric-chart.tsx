@@ -28,7 +28,12 @@ const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 export default function MetricChart({ points, formatValue, formatDate, domain }: MetricChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+      {/* No keyboard layer: the panel's table gives every value to keyboard and screen readers. */}
+      <LineChart
+        data={[...points]}
+        margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="date"

@@ -62,7 +62,7 @@ export function TrendsPanel({ today, units }: { today: LocalDate; units: UnitSys
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:flex-none">
+        <div className="w-full sm:w-auto">
           <label htmlFor={`${id}-metric`} className="mb-1.5 block text-sm font-medium">
             {t('trends.metric')}
           </label>
@@ -126,25 +126,28 @@ export function TrendsPanel({ today, units }: { today: LocalDate; units: UnitSys
           </div>
         )}
       </div>
-      <table className="sr-only">
-        <caption>{t('trends.tableCaption', { metric: metricName, count: days })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('trends.date')}</th>
-            <th scope="col">{metricName}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points
-            .filter((point) => point.value !== null)
-            .map((point) => (
-              <tr key={point.date}>
-                <th scope="row">{longDate(point.date, i18n.language)}</th>
-                <td>{withUnit(point.value ?? 0)}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      {/* A table ignores the 1px width of sr-only: the box around it keeps it out of the layout. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('trends.tableCaption', { metric: metricName, count: days })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('trends.date')}</th>
+              <th scope="col">{metricName}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points
+              .filter((point) => point.value !== null)
+              .map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">{longDate(point.date, i18n.language)}</th>
+                  <td>{withUnit(point.value ?? 0)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
