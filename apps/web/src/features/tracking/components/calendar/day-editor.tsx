@@ -2,6 +2,7 @@
 import type { CheckIn, Habit, HabitMark, LocalDate, UnitSystem } from '@ascend/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { longDate } from '../../lib/calendar-month';
 import { CheckInForm } from '../check-in/check-in-form';
@@ -25,15 +26,28 @@ export function DayEditor({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('tracking');
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog.Root open={date !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-4 shadow-2xl shadow-black/30 sm:p-6">
+        <Dialog.Content
+          // The title takes the focus, not the first field: on a phone that would open the
+          // keyboard over a long form the person has not read yet.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            title.current?.focus();
+          }}
+          className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-4 shadow-2xl shadow-black/30 sm:p-6"
+        >
           {date && (
             <div className="grid gap-6">
               <div className="pr-10">
-                <Dialog.Title className="text-lg font-bold tracking-tight">
+                <Dialog.Title
+                  ref={title}
+                  tabIndex={-1}
+                  className="text-lg font-bold tracking-tight outline-none"
+                >
                   {longDate(date, i18n.language)}
                 </Dialog.Title>
                 <Dialog.Description className="mt-1 text-sm text-muted-foreground">
@@ -42,13 +56,13 @@ export function DayEditor({
               </div>
               <section className="grid gap-3" aria-labelledby="day-editor-check-in">
                 <h3 id="day-editor-check-in" className="text-base font-semibold">
-                  {t('checkIn.title')}
+                  {t('editor.checkIn')}
                 </h3>
                 <CheckInForm key={date} date={date} checkIn={checkIn} units={units} />
               </section>
               <section className="grid gap-2" aria-labelledby="day-editor-habits">
                 <h3 id="day-editor-habits" className="text-base font-semibold">
-                  {t('day.title')}
+                  {t('editor.habits')}
                 </h3>
                 <DayHabits date={date} isToday={date === today} habits={habits} marks={marks} />
               </section>

@@ -91,6 +91,10 @@ describe('history calendar', { timeout: 20_000 }, () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Sunday, March 15, 2026' });
+    // The title takes the focus, not the first field (a phone's keyboard would cover the form).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Sunday, March 15, 2026' })).toHaveFocus(),
+    );
     await user.type(within(dialog).getByLabelText('Steps'), '4200');
     await user.click(within(dialog).getByRole('button', { name: 'Save check-in' }));
     await waitFor(() => expect(server.checkIns.get('2026-03-15')?.steps).toBe(4200));

@@ -124,9 +124,12 @@ export function CheckInForm({
   };
 
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(i18n.language, {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(iso));
   const status = busy
     ? t('checkIn.status.saving')
     : formState.isDirty

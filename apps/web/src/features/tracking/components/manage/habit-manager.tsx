@@ -156,7 +156,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                       <span className="w-6 text-right text-sm text-muted-foreground tabular-nums">
                         {index + 1}
                       </span>
-                      <div className="min-w-0 flex-1">
+                      <div className="min-w-40 flex-1">
                         <p className="truncate text-sm font-medium">{habit.name}</p>
                         <p className="text-xs text-muted-foreground">
                           {[
@@ -179,6 +179,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                           data-move="up"
                           disabled={index === 0}
                           aria-label={t('manage.moveUp', { name: habit.name })}
+                          title={t('manage.moveUp', { name: habit.name })}
                           onClick={() => move(habit, 'up')}
                         >
                           <ArrowUp className="size-4" aria-hidden="true" />
@@ -189,6 +190,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                           data-move="down"
                           disabled={index === active.length - 1}
                           aria-label={t('manage.moveDown', { name: habit.name })}
+                          title={t('manage.moveDown', { name: habit.name })}
                           onClick={() => move(habit, 'down')}
                         >
                           <ArrowDown className="size-4" aria-hidden="true" />
@@ -198,6 +200,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                           className={iconButton}
                           aria-expanded={isOpen === 'edit'}
                           aria-label={t('manage.edit', { name: habit.name })}
+                          title={t('manage.edit', { name: habit.name })}
                           onClick={() =>
                             setOpen(isOpen === 'edit' ? null : { habitId: habit.id, part: 'edit' })
                           }
@@ -209,6 +212,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                           className={iconButton}
                           aria-expanded={isOpen === 'pauses'}
                           aria-label={t('manage.pauses', { name: habit.name })}
+                          title={t('manage.pauses', { name: habit.name })}
                           onClick={() =>
                             setOpen(
                               isOpen === 'pauses' ? null : { habitId: habit.id, part: 'pauses' },
@@ -221,6 +225,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                           variant="ghost"
                           className={iconButton}
                           aria-label={t('manage.archive', { name: habit.name })}
+                          title={t('manage.archive', { name: habit.name })}
                           onClick={() =>
                             void run(
                               'archiveHabit',
@@ -270,7 +275,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
           <ul className="divide-y divide-border">
             {archived.map((habit) => (
               <li key={habit.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-40 flex-1">
                   <p className="truncate text-sm font-medium">{habit.name}</p>
                   <p className="text-xs text-muted-foreground">{frequencyText(habit.frequency)}</p>
                 </div>
