@@ -66,6 +66,16 @@ const ROUTE_MODULES: RouteModules = {
   '/dashboard': [...DASHBOARD_SHELL, 'src/features/dashboard/pages/overview-page.tsx'],
   '/dashboard/account': ACCOUNT_PAGE,
   '/dashboard/settings': SETTINGS_PAGE,
+  '/dashboard/tracking': [
+    ...DASHBOARD_SHELL,
+    'src/features/tracking/tracking-page.tsx',
+    ...strings('tracking'),
+  ],
+  '/dashboard/tracking/habits': [
+    ...DASHBOARD_SHELL,
+    'src/features/tracking/habits-page.tsx',
+    ...strings('tracking'),
+  ],
   // The full-page account and settings load the same (src/app/dashboard-routes.tsx).
   '/account': ACCOUNT_PAGE,
   '/settings': SETTINGS_PAGE,

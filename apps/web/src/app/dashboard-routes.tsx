@@ -16,6 +16,8 @@ export const dashboardLoaders = {
   account: () => import('@/features/account/account-page'),
   settings: () => import('@/features/settings/settings-page'),
   preferencesSync: () => import('@/features/settings/components/preferences-sync'),
+  tracking: () => import('@/features/tracking/tracking-page'),
+  habits: () => import('@/features/tracking/habits-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -29,6 +31,12 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   }
   if (path === '/dashboard/settings' || path === '/settings') {
     return { load: dashboardLoaders.settings, namespaces: ['settings'] };
+  }
+  if (path === '/dashboard/tracking') {
+    return { load: dashboardLoaders.tracking, namespaces: ['tracking'] };
+  }
+  if (path === '/dashboard/tracking/habits') {
+    return { load: dashboardLoaders.habits, namespaces: ['tracking'] };
   }
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
@@ -73,6 +81,11 @@ const SettingsPage = lazy(() =>
   dashboardLoaders.settings().then((m) => ({ default: m.SettingsPage })),
 );
 
+const TrackingPage = lazy(() =>
+  dashboardLoaders.tracking().then((m) => ({ default: m.TrackingPage })),
+);
+const HabitsPage = lazy(() => dashboardLoaders.habits().then((m) => ({ default: m.HabitsPage })));
+
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
 );
@@ -104,6 +117,8 @@ export const dashboardRoutes: RouteObject[] = [
       ...PRO_SECTIONS.map((section) => ({ path: section, element: <ProPage section={section} /> })),
       { path: 'account', element: <AccountPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'tracking', element: <TrackingPage /> },
+      { path: 'tracking/habits', element: <HabitsPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

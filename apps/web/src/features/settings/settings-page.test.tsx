@@ -209,4 +209,38 @@ describe('settings page', () => {
     expect(localStorage.getItem('ascend-theme')).toBe('system');
     expect(await screen.findByRole('status')).toHaveTextContent(/predeterminados/);
   });
+  it('saves when the day starts and the units, and puts them back when saving fails', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />);
+    (await api.next('GET')).resolve(api.json(200, RECORD));
+    const dayStart = await screen.findByRole('combobox', { name: 'Day starts at' });
+    expect(dayStart).toHaveValue('04:00');
+    expect(dayStart).toHaveAccessibleDescription(/count for the day before/);
+    // Every quarter hour from midnight to noon, written the reader's way.
+    const options = within(dayStart).getAllByRole('option');
+    expect(options).toHaveLength(49);
+    expect(options[0]).toHaveTextContent('12:00 AM');
+    expect(options.at(-1)).toHaveTextContent('12:00 PM');
+
+    await user.selectOptions(dayStart, '05:30');
+    const put = await api.next('PUT');
+    expect(put.body).toEqual({ preferences: { dayStartsAt: '05:30' } });
+    put.resolve(
+      api.json(200, { ...RECORD, preferences: { ...RECORD.preferences, dayStartsAt: '05:30' } }),
+    );
+    await waitFor(() =>
+      expect(storedRecord()).toMatchObject({ preferences: { dayStartsAt: '05:30' } }),
+    );
+
+    const imperial = screen.getByRole('radio', { name: /Imperial/ });
+    await user.click(imperial);
+    expect(imperial).toBeChecked();
+    const refused = await api.next('PUT');
+    expect(refused.body).toEqual({ preferences: { units: 'imperial' } });
+    refused.resolve(api.json(503, { detail: 'Database unavailable' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('radio', { name: /Metric/ })).toBeChecked();
+    expect(dayStart).toHaveValue('05:30');
+  });
 });

@@ -28,6 +28,8 @@ function previousValues(
   if (change.language !== undefined) undo.language = preferences.language;
   if (change.timezone !== undefined) undo.timezone = preferences.timezone;
   if (change.theme !== undefined) undo.theme = preferences.theme;
+  if (change.dayStartsAt !== undefined) undo.dayStartsAt = preferences.dayStartsAt;
+  if (change.units !== undefined) undo.units = preferences.units;
   if (change.notifications) {
     undo.notifications = Object.fromEntries(
       Object.keys(change.notifications).map((key) => [

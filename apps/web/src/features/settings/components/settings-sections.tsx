@@ -9,6 +9,7 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { cn } from '@/lib/cn';
 import { SUPPORTED_LANGUAGES, THEMES } from '@/lib/preferences';
 import { TimezonePicker } from './timezone-picker';
+import { DayStartsAtField, UnitsField } from './tracking-preferences';
 
 type Save = (change: UserPreferencesUpdate) => void;
 
@@ -63,6 +64,8 @@ export function GeneralSection({ preferences, onSave, email }: SectionProps & { 
           value={preferences.timezone}
           onChange={(timezone) => onSave({ timezone })}
         />
+        <DayStartsAtField value={preferences.dayStartsAt} onSave={onSave} />
+        <UnitsField value={preferences.units} onSave={onSave} />
       </div>
     </Panel>
   );

@@ -1,0 +1,269 @@
+/**
+ * Create or edit a habit: name, description, yes/no or measurable (target and unit), and how often
+ * (every day, N times a week, or chosen weekdays). Validated by the contracts' schemas through the
+ * form's schema (lib/habit-form.ts); each problem under its field.
+ */
+import type { Habit, HabitCreate, HabitUpdate } from '@ascend/contracts';
+import { useId, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { cn } from '@/lib/cn';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { weekdayNames } from '../../lib/calendar-month';
+import {
+  FORM_PROBLEMS,
+  habitCreateFormSchema,
+  habitEditFormSchema,
+  habitFormValues,
+  type HabitFormValues,
+} from '../../lib/habit-form';
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+
+type Problem = 'name' | 'description' | 'target' | 'unit' | 'times' | 'days';
+
+function problemKey(field: Problem, error: FieldError | undefined): string | null {
+  if (!error) return null;
+  if (error.message === FORM_PROBLEMS.targetRequired) return 'manage.problems.targetRequired';
+  if (error.message === FORM_PROBLEMS.unitRequired) return 'manage.problems.unitRequired';
+  switch (field) {
+    case 'name':
+      return error.type === 'too_big' ? 'manage.problems.nameTooLong' : 'manage.problems.name';
+    case 'description':
+      return 'manage.problems.descriptionTooLong';
+    case 'unit':
+      return 'manage.problems.unitTooLong';
+    case 'target':
+      return 'manage.problems.target';
+    case 'times':
+      return 'manage.problems.times';
+    case 'days':
+      return 'manage.problems.days';
+  }
+}
+
+function FieldProblem({ id, text }: { id: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">
+      {text}
+    </p>
+  );
+}
+
+type Props =
+  | {
+      mode: 'create';
+      habit?: undefined;
+      /** Resolves to the reason it failed, in words, or null once saved. */
+      onSubmit: (habit: HabitCreate) => Promise<string | null>;
+      onCancel: () => void;
+    }
+  | {
+      mode: 'edit';
+      habit: Habit;
+      onSubmit: (change: HabitUpdate) => Promise<string | null>;
+      onCancel: () => void;
+    };
+
+export function HabitForm(props: Props) {
+  const { t, i18n } = useTranslation('tracking');
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const editing = props.mode === 'edit';
+  const form = useZodForm<HabitFormValues, HabitCreate | HabitUpdate>(
+    editing ? habitEditFormSchema : habitCreateFormSchema,
+    { defaultValues: habitFormValues(props.habit ?? null) },
+  );
+  const { register, handleSubmit, watch, formState } = form;
+  const errors = formState.errors;
+  const kind = watch('kind');
+  const frequency = watch('frequency.type');
+  const problem = (field: Problem, error: FieldError | undefined) => {
+    const key = problemKey(field, error);
+    return key ? t(key) : null;
+  };
+  const described = (field: string, error: unknown) =>
+    error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-problem` } : {};
+  const days = weekdayNames(i18n.language, 'long');
+  const daysShort = weekdayNames(i18n.language, 'short');
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setFailure(
+      props.mode === 'edit'
+        ? await props.onSubmit(values)
+        : await props.onSubmit(values as HabitCreate),
+    );
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4"
+      aria-label={
+        editing ? t('manage.editTitle', { name: props.habit.name }) : t('manage.newTitle')
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium">
+            {t('manage.fields.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            maxLength={80}
+            className={cn(inputClasses, 'h-10')}
+            {...described('name', errors.name)}
+            {...register('name')}
+          />
+          <FieldProblem id={`${id}-name-problem`} text={problem('name', errors.name)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-description`} className="mb-1.5 block text-sm font-medium">
+            {t('manage.fields.description')}
+          </label>
+          <input
+            id={`${id}-description`}
+            maxLength={500}
+            className={cn(inputClasses, 'h-10')}
+            {...described('description', errors.description)}
+            {...register('description')}
+          />
+          <FieldProblem
+            id={`${id}-description-problem`}
+            text={problem('description', errors.description)}
+          />
+        </div>
+      </div>
+
+      <fieldset disabled={editing}>
+        <legend className="mb-1.5 text-sm font-medium">{t('manage.fields.kind')}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {(['boolean', 'measurable'] as const).map((option) => (
+            <label key={option} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value={option}
+                className="size-4 accent-accent"
+                {...register('kind')}
+              />
+              {t(`manage.kinds.${option}`)}
+            </label>
+          ))}
+        </div>
+        {editing && <p className="mt-1 text-xs text-muted-foreground">{t('manage.kindFixed')}</p>}
+      </fieldset>
+
+      {kind === 'measurable' && (
+        <div className="grid grid-cols-2 gap-4">
+          <div>
+            <label htmlFor={`${id}-target`} className="mb-1.5 block text-sm font-medium">
+              {t('manage.fields.target')}
+            </label>
+            <input
+              id={`${id}-target`}
+              inputMode="decimal"
+              autoComplete="off"
+              className={cn(inputClasses, 'h-10')}
+              {...described('target', errors.target)}
+              {...register('target')}
+            />
+            <FieldProblem id={`${id}-target-problem`} text={problem('target', errors.target)} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-unit`} className="mb-1.5 block text-sm font-medium">
+              {t('manage.fields.unit')}
+            </label>
+            <input
+              id={`${id}-unit`}
+              maxLength={20}
+              placeholder={t('manage.unitExample')}
+              className={cn(inputClasses, 'h-10')}
+              {...described('unit', errors.unit)}
+              {...register('unit')}
+            />
+            <FieldProblem id={`${id}-unit-problem`} text={problem('unit', errors.unit)} />
+          </div>
+        </div>
+      )}
+
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">{t('manage.fields.frequency')}</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {(['daily', 'weekly', 'weekdays'] as const).map((option) => (
+            <label key={option} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value={option}
+                className="size-4 accent-accent"
+                {...register('frequency.type')}
+              />
+              {t(`manage.frequencies.${option}`)}
+            </label>
+          ))}
+        </div>
+        {frequency === 'weekly' && (
+          <div className="mt-3 max-w-48">
+            <label htmlFor={`${id}-times`} className="mb-1.5 block text-sm font-medium">
+              {t('manage.fields.times')}
+            </label>
+            <input
+              id={`${id}-times`}
+              type="number"
+              min={1}
+              max={7}
+              className={cn(inputClasses, 'h-10')}
+              {...described('times', errors.frequency?.times)}
+              {...register('frequency.times')}
+            />
+            <FieldProblem
+              id={`${id}-times-problem`}
+              text={problem('times', errors.frequency?.times)}
+            />
+          </div>
+        )}
+        {frequency === 'weekdays' && (
+          <fieldset className="mt-3" {...described('days', errors.frequency?.days)}>
+            <legend className="mb-1.5 text-sm font-medium">{t('manage.fields.days')}</legend>
+            <div className="flex flex-wrap gap-1.5">
+              {WEEKDAYS.map((day, index) => (
+                <label
+                  key={day}
+                  className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-border px-2.5 py-1.5 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/12 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                >
+                  <input
+                    type="checkbox"
+                    value={day}
+                    className="size-4 accent-accent"
+                    aria-label={days[index]}
+                    {...register('frequency.days')}
+                  />
+                  <span aria-hidden="true">{daysShort[index]}</span>
+                </label>
+              ))}
+            </div>
+            <FieldProblem
+              id={`${id}-days-problem`}
+              text={problem('days', errors.frequency?.days as FieldError | undefined)}
+            />
+          </fieldset>
+        )}
+      </fieldset>
+
+      {failure && <FormMessage kind="error">{failure}</FormMessage>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {editing ? t('manage.saveChanges') : t('manage.create')}
+        </Button>
+        <Button variant="ghost" onClick={props.onCancel}>
+          {t('manage.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
