@@ -66,6 +66,11 @@ const ROUTE_MODULES: RouteModules = {
   '/dashboard': [...DASHBOARD_SHELL, 'src/features/dashboard/pages/overview-page.tsx'],
   '/dashboard/account': ACCOUNT_PAGE,
   '/dashboard/settings': SETTINGS_PAGE,
+  '/dashboard/diary': [
+    ...DASHBOARD_SHELL,
+    'src/features/diary/diary-page.tsx',
+    ...strings('diary'),
+  ],
   // The full-page account and settings load the same (src/app/dashboard-routes.tsx).
   '/account': ACCOUNT_PAGE,
   '/settings': SETTINGS_PAGE,

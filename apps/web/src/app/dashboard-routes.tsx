@@ -15,6 +15,7 @@ export const dashboardLoaders = {
   sections: () => import('@/features/dashboard/pages/section-pages'),
   account: () => import('@/features/account/account-page'),
   settings: () => import('@/features/settings/settings-page'),
+  diary: () => import('@/features/diary/diary-page'),
   preferencesSync: () => import('@/features/settings/components/preferences-sync'),
 } as const;
 
@@ -30,6 +31,7 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   if (path === '/dashboard/settings' || path === '/settings') {
     return { load: dashboardLoaders.settings, namespaces: ['settings'] };
   }
+  if (path === '/dashboard/diary') return { load: dashboardLoaders.diary, namespaces: ['diary'] };
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
 }
@@ -73,6 +75,8 @@ const SettingsPage = lazy(() =>
   dashboardLoaders.settings().then((m) => ({ default: m.SettingsPage })),
 );
 
+const DiaryPage = lazy(() => dashboardLoaders.diary().then((m) => ({ default: m.DiaryPage })));
+
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
 );
@@ -104,6 +108,7 @@ export const dashboardRoutes: RouteObject[] = [
       ...PRO_SECTIONS.map((section) => ({ path: section, element: <ProPage section={section} /> })),
       { path: 'account', element: <AccountPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'diary', element: <DiaryPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

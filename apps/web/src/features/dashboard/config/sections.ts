@@ -17,7 +17,7 @@ export type SectionKey =
   | 'diary';
 
 /** Sections that only say 'This section will be implemented soon'. */
-export const PLACEHOLDER_SECTIONS = ['profile', 'community', 'tracking', 'scans', 'diary'] as const;
+export const PLACEHOLDER_SECTIONS = ['profile', 'community', 'tracking', 'scans'] as const;
 
 /** Pro sections: a Pro badge and an Upgrade button. */
 export const PRO_SECTIONS = ['nutricional', 'physical', 'mental', 'system'] as const;
