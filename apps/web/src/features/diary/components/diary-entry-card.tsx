@@ -7,7 +7,7 @@ import { useApiErrorMessage } from '@/lib/use-api-client';
 import { useUpdateDiaryEntry } from '../api/update-diary-entry';
 import { diaryFormOf, toUpdateRequest } from '../diary-form-schema';
 import { formatLocalDate } from '../format-date';
-import { MOOD_EMOJI } from '../moods';
+import { MOOD_ICONS } from '../moods';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { DiaryEntryForm } from './diary-entry-form';
 
@@ -36,6 +36,7 @@ export function DiaryEntryCard({
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const dateLabel = formatLocalDate(entry.date, i18n.language);
+  const MoodIcon = entry.mood === null ? null : MOOD_ICONS[entry.mood];
 
   // Back from the editor, focus returns to the button that opened it.
   useEffect(() => {
@@ -82,8 +83,8 @@ export function DiaryEntryCard({
             </h4>
           )}
           {entry.mood !== null && (
-            <p className="mt-0.5 text-sm text-muted-foreground">
-              <span aria-hidden="true">{MOOD_EMOJI[entry.mood]} </span>
+            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+              {MoodIcon && <MoodIcon className="size-4" aria-hidden="true" />}
               {t('moodValue', { label: t(`mood.${entry.mood}`) })}
             </p>
           )}

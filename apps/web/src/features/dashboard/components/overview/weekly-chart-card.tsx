@@ -103,23 +103,26 @@ export function WeeklyChartCard({
           </p>
         )}
       </div>
-      <table className="sr-only">
-        <caption>{t('overview.chart.caption', { metric: metricLabel })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('overview.chart.day')}</th>
-            <th scope="col">{metricLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {chart.days.map(({ date }, index) => (
-            <tr key={date}>
-              <th scope="row">{fullDate.format(new Date(`${date}T00:00:00Z`))}</th>
-              <td>{days[index]!.text || t('overview.chart.nothing')}</td>
+      {/* In a clipped box: a table takes its cells' width whatever width it is given. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('overview.chart.caption', { metric: metricLabel })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('overview.chart.day')}</th>
+              <th scope="col">{metricLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {chart.days.map(({ date }, index) => (
+              <tr key={date}>
+                <th scope="row">{fullDate.format(new Date(`${date}T00:00:00Z`))}</th>
+                <td>{days[index]!.text || t('overview.chart.nothing')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }
