@@ -76,6 +76,11 @@ const ROUTE_MODULES: RouteModules = {
     'src/features/tracking/habits-page.tsx',
     ...strings('tracking'),
   ],
+  '/dashboard/diary': [
+    ...DASHBOARD_SHELL,
+    'src/features/diary/diary-page.tsx',
+    ...strings('diary'),
+  ],
   // The full-page account and settings load the same (src/app/dashboard-routes.tsx).
   '/account': ACCOUNT_PAGE,
   '/settings': SETTINGS_PAGE,

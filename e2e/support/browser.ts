@@ -54,7 +54,12 @@ export async function openPage(
   return { page, errors, close: () => context.close() };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The viewport, or with `fullPage` the whole document (to see what runs below the fold). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
   fs.mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
 }

@@ -27,6 +27,7 @@ const SECTIONS = {
     '/dashboard/system': 'AI System',
     '/dashboard/settings': 'Settings',
     '/dashboard/scans': 'Scans',
+    '/dashboard/diary': 'Diary',
   },
 } as const;
 
@@ -96,6 +97,55 @@ it('collapses and expands the sidebar, and remembers it after a reload', async (
     await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBe(wide);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('the sidebar runs the full height of a long page, with and without the site layout', async () => {
+  const { page, errors, close } = await openPage(harness.browser, {
+    viewport: { width: 1280, height: 700 },
+    locale: 'en-US',
+  });
+  const sidebar = page.getByRole('complementary', { name: 'Dashboard navigation' });
+  /** The aside's box and the page's, in document coordinates. */
+  const boxes = () =>
+    sidebar.evaluate((aside) => {
+      const box = aside.getBoundingClientRect();
+      const footer = document.querySelector('footer')?.getBoundingClientRect();
+      return {
+        top: box.top + window.scrollY,
+        bottom: box.bottom + window.scrollY,
+        height: box.height,
+        scrollHeight: document.documentElement.scrollHeight,
+        viewport: window.innerHeight,
+        footerTop: footer ? footer.top + window.scrollY : null,
+      };
+    });
+  try {
+    await signInThroughLoginPage(page, harness.server.url, account);
+    // The full-page account area: the aside is as tall as the whole document.
+    await page.goto(`${harness.server.url}/account?section=security`);
+    await page.getByRole('button', { name: 'Change password' }).waitFor();
+    const fullPage = await boxes();
+    expect(fullPage.scrollHeight).toBeGreaterThan(fullPage.viewport);
+    expect(fullPage.height).toBeGreaterThanOrEqual(fullPage.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await screenshot(page, 'sidebar-full-height-account', { fullPage: true });
+
+    // Inside the site layout: from below the header down to the footer.
+    await page.goto(`${harness.server.url}/dashboard`);
+    await page.locator('main h1').first().waitFor();
+    const overview = await boxes();
+    expect(overview.scrollHeight).toBeGreaterThan(overview.viewport);
+    expect(overview.footerTop).not.toBeNull();
+    expect(overview.bottom).toBeGreaterThanOrEqual(overview.footerTop! - 1);
+    // Its items stay in view while the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => sidebar.getByRole('button', { name: 'Logout' }).isVisible())
+      .toBe(true);
     expect(errors).toEqual([]);
   } finally {
     await close();

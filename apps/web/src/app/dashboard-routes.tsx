@@ -15,6 +15,7 @@ export const dashboardLoaders = {
   sections: () => import('@/features/dashboard/pages/section-pages'),
   account: () => import('@/features/account/account-page'),
   settings: () => import('@/features/settings/settings-page'),
+  diary: () => import('@/features/diary/diary-page'),
   preferencesSync: () => import('@/features/settings/components/preferences-sync'),
   tracking: () => import('@/features/tracking/tracking-page'),
   habits: () => import('@/features/tracking/habits-page'),
@@ -38,6 +39,7 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   if (path === '/dashboard/tracking/habits') {
     return { load: dashboardLoaders.habits, namespaces: ['tracking'] };
   }
+  if (path === '/dashboard/diary') return { load: dashboardLoaders.diary, namespaces: ['diary'] };
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
 }
@@ -85,6 +87,7 @@ const TrackingPage = lazy(() =>
   dashboardLoaders.tracking().then((m) => ({ default: m.TrackingPage })),
 );
 const HabitsPage = lazy(() => dashboardLoaders.habits().then((m) => ({ default: m.HabitsPage })));
+const DiaryPage = lazy(() => dashboardLoaders.diary().then((m) => ({ default: m.DiaryPage })));
 
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
@@ -119,6 +122,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'settings', element: <SettingsPage /> },
       { path: 'tracking', element: <TrackingPage /> },
       { path: 'tracking/habits', element: <HabitsPage /> },
+      { path: 'diary', element: <DiaryPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

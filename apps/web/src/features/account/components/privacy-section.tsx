@@ -1,5 +1,5 @@
 import type { UserPreferences } from '@ascend/contracts';
-import { Download, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,9 @@ import { useApiErrorMessage } from '@/lib/use-api-client';
 import { clearUserCache } from '@/lib/user-cache';
 import { useUpdatePreferences } from '@/lib/settings/update-settings';
 import { useDeleteAccount } from '../api/delete-account';
-import { useExportAccount } from '../api/export-account';
 import { usePreferences } from '../api/get-preferences';
 import { deleteAccountSchema } from '../delete-account-form';
+import { YourDataCard } from './your-data-card';
 
 type PrivacyKey = keyof UserPreferences['privacy'];
 const PRIVACY_KEYS: readonly PrivacyKey[] = ['profilePublic', 'allowAnalytics', 'shareData'];
@@ -51,29 +51,6 @@ function PrivacyCard() {
           ))}
         </div>
       )}
-    </Panel>
-  );
-}
-
-function ExportCard() {
-  const { t } = useTranslation('account');
-  const exportData = useExportAccount();
-  const messageOf = useApiErrorMessage();
-  return (
-    <Panel title={t('export.title')} description={t('export.description')}>
-      {exportData.isError && (
-        <FormMessage kind="error" className="mb-4">
-          {messageOf(exportData.error, t('errors.load'))}
-        </FormMessage>
-      )}
-      <Button
-        variant="secondary"
-        onClick={() => exportData.mutate()}
-        disabled={exportData.isPending}
-      >
-        <Download className="size-4" aria-hidden="true" />
-        {exportData.isPending ? t('busy') : t('export.submit')}
-      </Button>
     </Panel>
   );
 }
@@ -159,7 +136,7 @@ export function PrivacySection() {
   return (
     <div className="grid gap-6">
       <PrivacyCard />
-      <ExportCard />
+      <YourDataCard />
       <DeleteCard />
     </div>
   );

@@ -9,6 +9,7 @@ import {
   Cpu,
   Dumbbell,
   LayoutDashboard,
+  NotebookPen,
   Salad,
   Settings,
   UserRound,
@@ -33,6 +34,7 @@ export const MAIN_ITEMS: readonly SidebarItem[] = [
   { key: 'overview', to: '/dashboard', icon: LayoutDashboard },
   { key: 'community', to: '/dashboard/community', icon: Users },
   { key: 'tracking', to: '/dashboard/tracking', icon: Activity, pro: true },
+  { key: 'diary', to: '/dashboard/diary', icon: NotebookPen },
   { key: 'nutricional', to: '/dashboard/nutricional', icon: Salad, pro: true },
   { key: 'physical', to: '/dashboard/physical', icon: Dumbbell, pro: true },
   { key: 'mental', to: '/dashboard/mental', icon: Brain, pro: true },
@@ -51,7 +53,6 @@ const SECTION_KEYS: readonly SectionKey[] = [
   ...ACCOUNT_ITEMS.map((item) => item.key),
   'profile',
   'scans',
-  'diary',
 ];
 
 /**

@@ -4,7 +4,7 @@ import type { PlaceholderSection, ProSection } from '../config/sections';
 import { ProBadge } from '../components/pro-badge';
 import { UpgradeButton } from '../components/upgrade-button';
 
-/** Profile, community, scans, diary: not built yet, and saying so. */
+/** Profile, community, scans: not built yet, and saying so. */
 export function PlaceholderPage({ section }: { section: PlaceholderSection }) {
   const { t } = useTranslation('dashboard');
   return (

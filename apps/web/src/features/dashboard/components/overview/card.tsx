@@ -16,7 +16,7 @@ export function Card({
   return (
     <section className={cn('rounded-2xl border border-border bg-card p-5 shadow-sm', className)}>
       {title && (
-        <div className="mb-4 flex items-center justify-between gap-3">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-base font-semibold">{title}</h2>
           {action}
         </div>

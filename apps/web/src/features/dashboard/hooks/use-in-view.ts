@@ -1,0 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Becomes true once the element comes within `margin` of the viewport, and stays true: what
+ * starts loading a heavy part (the overview's chart) only when it is about to be seen. Without
+ * IntersectionObserver it is true at once.
+ */
+export function useInView(ref: RefObject<Element | null>, margin = '200px'): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, seen]);
+  return seen;
+}
