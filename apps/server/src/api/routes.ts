@@ -43,6 +43,7 @@ import {
   updateHabit,
 } from './tracking/habits/habits-routes.js';
 import { readOverview } from './tracking/overview/overview-routes.js';
+import {
   createDiaryEntry,
   deleteDiaryEntry,
   listDiaryEntries,

@@ -132,6 +132,7 @@ describe('the read cache on SQLite', () => {
             title: null,
             body: 'Text',
             mood: null,
+            search_text: '',
             created_at: NOW,
             updated_at: NOW,
           })

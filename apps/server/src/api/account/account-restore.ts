@@ -14,6 +14,7 @@ import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { ApiError } from '../http/api-error.js';
+import { insertEntries } from '../tracking/diary/diary-entry-store.js';
 
 /** Where the rows go: the transaction, and the kind of database it runs on. */
 interface Target {
@@ -37,33 +38,28 @@ async function holdsTrackingRecords(db: Kysely<Database>, userId: string): Promi
   return false;
 }
 
-/** The file's diary entries with their tags (the one place an import writes diary rows). */
+/** The file's diary entries with their tags, through the diary's one write path (search included). */
 async function insertDiaryEntries(
   target: Target,
   userId: string,
   entries: AccountExport['diary_entries'],
 ): Promise<void> {
-  const rows = entries.map((entry) => ({ entry, id: randomUUID() }));
-  await insertInBatches(
-    target,
-    'diary_entries',
-    rows.map(({ entry, id }) => ({
-      id,
-      user_id: userId,
-      date: entry.date,
-      title: entry.title,
-      body: entry.body,
-      mood: entry.mood,
-      created_at: entry.created_at,
-      updated_at: entry.updated_at,
+  await insertEntries(
+    target.db,
+    target.kind,
+    userId,
+    entries.map((entry) => ({
+      entry: {
+        id: randomUUID(),
+        date: entry.date,
+        title: entry.title,
+        body: entry.body,
+        mood: entry.mood,
+        created_at: entry.created_at,
+        updated_at: entry.updated_at,
+      },
+      tags: entry.tags,
     })),
-  );
-  await insertInBatches(
-    target,
-    'diary_entry_tags',
-    rows.flatMap(({ entry, id }) =>
-      entry.tags.map((tag) => ({ entry_id: id, user_id: userId, tag })),
-    ),
   );
 }
 

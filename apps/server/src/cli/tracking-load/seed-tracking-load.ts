@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
+import { insertEntries, type EntryWithTags } from '../../api/tracking/diary/diary-entry-store.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
@@ -160,8 +161,8 @@ interface UserRows {
   habits: Insertable<Database['habits']>[];
   habit_pauses: Insertable<Database['habit_pauses']>[];
   habit_marks: Insertable<Database['habit_marks']>[];
-  diary_entries: Insertable<Database['diary_entries']>[];
-  diary_entry_tags: Insertable<Database['diary_entry_tags']>[];
+  /** Written through the diary's store, which indexes them for search. */
+  diary_entries: EntryWithTags[];
 }
 
 function historyOf(userId: string, seed: number, days: readonly Day[], shape: LoadShape) {
@@ -173,7 +174,6 @@ function historyOf(userId: string, seed: number, days: readonly Day[], shape: Lo
     habit_pauses: [],
     habit_marks: [],
     diary_entries: [],
-    diary_entry_tags: [],
   };
   const first = dates[0]!;
   let weight = random.between(550, 950) / 10;
@@ -256,18 +256,19 @@ function historyOf(userId: string, seed: number, days: readonly Day[], shape: Lo
     const date = dates[Math.floor((index * dates.length) / entries)]!;
     const entryId = randomUUID();
     const sentences = Array.from({ length: random.between(2, 5) }, () => random.pick(SENTENCES));
-    rows.diary_entries.push({
-      id: entryId,
-      user_id: userId,
-      date,
-      title: random.chance(0.5) ? random.pick(TITLES) : null,
-      body: sentences.join(' '),
-      mood: random.chance(0.8) ? random.between(1, 5) : null,
-      created_at: at(date, 22, index % 60),
-      updated_at: at(date, 22, index % 60),
-    });
     const tags = new Set(Array.from({ length: random.between(0, 3) }, () => random.pick(TAGS)));
-    for (const tag of tags) rows.diary_entry_tags.push({ entry_id: entryId, user_id: userId, tag });
+    rows.diary_entries.push({
+      entry: {
+        id: entryId,
+        date,
+        title: random.chance(0.5) ? random.pick(TITLES) : null,
+        body: sentences.join(' '),
+        mood: random.chance(0.8) ? random.between(1, 5) : null,
+        created_at: at(date, 22, index % 60),
+        updated_at: at(date, 22, index % 60),
+      },
+      tags: [...tags],
+    });
   }
   return rows;
 }
@@ -373,22 +374,26 @@ export async function seedTrackingLoad(
         )
         .onConflict((conflict) => conflict.column('user_id').doNothing())
         .execute();
-      const merged: UserRows = {
+      const merged = {
         check_ins: histories.flatMap((history) => history.check_ins),
         habits: histories.flatMap((history) => history.habits),
         habit_pauses: histories.flatMap((history) => history.habit_pauses),
         habit_marks: histories.flatMap((history) => history.habit_marks),
-        diary_entries: histories.flatMap((history) => history.diary_entries),
-        diary_entry_tags: histories.flatMap((history) => history.diary_entry_tags),
       };
-      // Parents before children (marks and pauses need their habit, tags their entry).
+      // Parents before children (marks and pauses need their habit).
       await insertInBatches(target, 'check_ins', merged.check_ins);
       await insertInBatches(target, 'habits', merged.habits);
       await insertInBatches(target, 'habit_pauses', merged.habit_pauses);
       await insertInBatches(target, 'habit_marks', merged.habit_marks);
-      await insertInBatches(target, 'diary_entries', merged.diary_entries);
-      await insertInBatches(target, 'diary_entry_tags', merged.diary_entry_tags);
-      for (const table of Object.keys(rows) as (keyof UserRows)[]) {
+      for (const [index, history] of histories.entries()) {
+        await insertEntries(trx, database.kind, group[index]!, history.diary_entries);
+        rows.diary_entries += history.diary_entries.length;
+        rows.diary_entry_tags += history.diary_entries.reduce(
+          (sum, { tags }) => sum + tags.length,
+          0,
+        );
+      }
+      for (const table of Object.keys(merged) as (keyof typeof merged)[]) {
         rows[table] += merged[table].length;
       }
     });

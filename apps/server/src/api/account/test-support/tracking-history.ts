@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { searchTextOf } from '../../tracking/diary/diary-search.js';
 
 const at = (date: string, time = '08:00:00.000') => `${date}T${time}Z`;
 
@@ -186,6 +187,7 @@ export async function writeTrackingHistory(
         title,
         body,
         mood,
+        search_text: searchTextOf(userId, title, body),
         created_at: at(date, time),
         updated_at: at(date, time),
       })),

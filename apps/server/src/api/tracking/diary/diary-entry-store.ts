@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
+import { insertInBatches } from '../../../db/insert-in-batches.js';
 import type { Database } from '../../../db/schema.js';
 import { searchTextOf } from './diary-search.js';
 
@@ -20,10 +21,7 @@ export interface StoredEntry {
   updated_at: string;
 }
 
-/** Rows per INSERT: far below either database's limit of bound parameters. */
-const ROWS_PER_STATEMENT = 500;
-
-interface EntryWithTags {
+export interface EntryWithTags {
   entry: StoredEntry;
   tags: readonly string[];
 }
@@ -54,21 +52,11 @@ export async function insertEntries(
     search_text: searchTextOf(userId, entry.title, entry.body),
     ...(kind === 'sqlite' ? { search_rowid: lastRowid + index + 1 } : {}),
   }));
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await db
-      .insertInto('diary_entries')
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-      .execute();
-  }
+  await insertInBatches({ db, kind }, 'diary_entries', rows);
   const tags = entries.flatMap(({ entry, tags: entryTags }) =>
     entryTags.map((tag) => ({ entry_id: entry.id, user_id: userId, tag })),
   );
-  for (let start = 0; start < tags.length; start += ROWS_PER_STATEMENT) {
-    await db
-      .insertInto('diary_entry_tags')
-      .values(tags.slice(start, start + ROWS_PER_STATEMENT))
-      .execute();
-  }
+  await insertInBatches({ db, kind }, 'diary_entry_tags', tags);
 }
 
 /**

@@ -51,6 +51,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/overview on %s', (kind) => {
         title,
         body: 'Text',
         mood: null,
+        search_text: '',
         created_at: now,
         updated_at: now,
       })
