@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())('the diary search index on %s', (kind) => {
         .select('e.id')
         .where(searchCondition(kind, terms))
         .compile();
-      const steps = await db.transaction().execute(async (trx) => {
+      const steps = await writeTransaction({ kind, db }, async ({ db: trx }) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
           CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
