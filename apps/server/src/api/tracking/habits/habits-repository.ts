@@ -63,9 +63,17 @@ async function nextPosition(db: Kysely<Database>, userId: string): Promise<numbe
   return last === null ? 0 : Number(last) + 1;
 }
 
-/** The habit, which must be the user's and not archived, for a change of its days. */
-async function activeHabit(db: Kysely<Database>, userId: string, id: string): Promise<HabitRow> {
-  const habit = await ownHabit(db, userId, id).executeTakeFirst();
+/**
+ * The habit, which must be the user's and not archived, for a change of its days; held until the
+ * change commits (PostgreSQL), so it cannot be archived or deleted half-way.
+ */
+async function activeHabit(
+  { db, lockRows }: WriteContext,
+  userId: string,
+  id: string,
+): Promise<HabitRow> {
+  const query = ownHabit(db, userId, id);
+  const habit = await (lockRows ? query.forUpdate() : query).executeTakeFirst();
   if (!habit) throw habitNotFound();
   if (habit.archived_at !== null) throw archived();
   return habit;
@@ -256,7 +264,7 @@ export function habitsRepository(database: AppDatabase) {
     addPause(userId: string, habitId: string, from: LocalDate, to: LocalDate) {
       return writeTransaction(database, async (context) => {
         await holdUser(context, userId);
-        await activeHabit(context.db, userId, habitId);
+        await activeHabit(context, userId, habitId);
         const overlapping = await context.db
           .selectFrom('habit_pauses')
           .select(['from_date', 'to_date'])
@@ -302,8 +310,9 @@ export function habitsRepository(database: AppDatabase) {
       date: LocalDate,
       mark: HabitMarkUpsert,
     ): Promise<HabitMarkRow> {
-      return writeTransaction(database, async ({ db: trx }) => {
-        const habit = await activeHabit(trx, userId, habitId);
+      return writeTransaction(database, async (context) => {
+        const { db: trx } = context;
+        const habit = await activeHabit(context, userId, habitId);
         if (habit.kind === 'boolean' && mark.status === 'value') {
           throw unprocessable(
             ['body', 'status'],
@@ -343,8 +352,9 @@ export function habitsRepository(database: AppDatabase) {
 
     /** Leaves the day open again (nothing to clear is fine). */
     clearMark(userId: string, habitId: string, date: LocalDate): Promise<void> {
-      return writeTransaction(database, async ({ db: trx }) => {
-        await activeHabit(trx, userId, habitId);
+      return writeTransaction(database, async (context) => {
+        const { db: trx } = context;
+        await activeHabit(context, userId, habitId);
         await trx
           .deleteFrom('habit_marks')
           .where('habit_id', '=', habitId)
