@@ -10,7 +10,7 @@ import {
   completePreferences,
 } from '@ascend/contracts';
 import type { AppDatabase } from '../../db/database.js';
-import { parseJsonObject } from '../../auth/util.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 import { readTrackingRecords } from './tracking-records.js';
 
 export async function exportAccount(database: AppDatabase, userId: string) {
