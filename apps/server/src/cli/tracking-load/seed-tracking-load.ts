@@ -55,6 +55,8 @@ export interface SeedResult {
     number
   >;
   seconds: number;
+  /** A word some of every user's diary entries hold, for the bench's search. */
+  searchWord: string;
 }
 
 /** Users written in one transaction: a few hundred thousand rows, a few seconds of writing. */
@@ -405,5 +407,6 @@ export async function seedTrackingLoad(
     today,
     rows,
     seconds: Math.round((performance.now() - started) / 100) / 10,
+    searchWord: SEARCH_WORD,
   };
 }
