@@ -35,7 +35,12 @@ describe('tracking page', { timeout: 20_000 }, () => {
       const weight = await screen.findByLabelText('Weight (lb)');
       expect(weight).toHaveValue('165');
       expect(screen.getByLabelText('Water (fl oz)')).toHaveValue('64');
-      expect(screen.getByRole('radio', { name: 'Good', checked: true })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('group', { name: 'Mood' })).getByRole('radio', {
+          name: 'Good',
+          checked: true,
+        }),
+      ).toBeInTheDocument();
 
       await user.clear(weight);
       await user.type(weight, '170.5');

@@ -48,32 +48,32 @@ export function ScaleChoice({
   // Watched here, so a choice redraws this group only.
   const value = useWatch({ control, name: field });
   return (
+    // The legend is the fieldset's first child (else it does not name the group), floated so the
+    // clear button can sit on its line (a rendered legend lives in the border, apart from it).
     <fieldset className="min-w-0">
-      <div className="mb-1.5 flex items-center justify-between gap-2">
-        <legend className="text-sm font-medium">
-          {t(`checkIn.fields.${field}`)}
-          {/* On a phone the words are not under the icons: the chosen one is named here. */}
-          {value !== '' && (
-            <span aria-hidden="true" className="font-normal text-muted-foreground sm:hidden">
-              {' · '}
-              {t(`checkIn.levels.${field}.${value}`)}
-            </span>
-          )}
-        </legend>
+      <legend className="float-left mb-1.5 text-sm font-medium">
+        {t(`checkIn.fields.${field}`)}
+        {/* On a phone the words are not under the icons: the chosen one is named here. */}
         {value !== '' && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="rounded text-xs font-medium text-muted-foreground underline-offset-2 hover:text-foreground hover:underline"
-          >
-            <span aria-hidden="true">{t('checkIn.clearChoice')}</span>
-            <span className="sr-only">
-              {t('checkIn.clearChoiceLabel', { field: t(`checkIn.fields.${field}`) })}
-            </span>
-          </button>
+          <span aria-hidden="true" className="font-normal text-muted-foreground sm:hidden">
+            {' · '}
+            {t(`checkIn.levels.${field}.${value}`)}
+          </span>
         )}
-      </div>
-      <div className="grid grid-cols-5 gap-1.5">
+      </legend>
+      {value !== '' && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="float-right rounded text-xs font-medium text-muted-foreground underline-offset-2 hover:text-foreground hover:underline"
+        >
+          <span aria-hidden="true">{t('checkIn.clearChoice')}</span>
+          <span className="sr-only">
+            {t('checkIn.clearChoiceLabel', { field: t(`checkIn.fields.${field}`) })}
+          </span>
+        </button>
+      )}
+      <div className="clear-both grid grid-cols-5 gap-1.5">
         {LEVELS.map((level) => {
           const checked = value === String(level);
           const Icon = ICONS[field][level - 1] ?? Meh;
