@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { weakPasswordReasons } from './password-rule.js';
 
 /** What a form that sets a password checks before sending: the sign-up rules (spec §5). */
-export type NewPasswordProblem = 'passwordMismatch' | 'passwordTooShort';
+type NewPasswordProblem = 'passwordMismatch' | 'passwordTooShort';
+
+/** A password change whose proof of who is asking was left empty. */
+type PasswordProofProblem = 'currentPasswordMissing' | 'codeMissing';
+
+/** Every problem an auth form reports by code; the web app words each one. */
+export type AuthFormProblem = NewPasswordProblem | PasswordProofProblem | 'totpCodeInvalid';
 
 const email = z.string().trim();
 
@@ -55,11 +61,57 @@ export function signUpSchema(minLength: number) {
 export const recoverySchema = z.object({ email });
 
 /** A TOTP code as authenticator apps show it. */
-export const totpCodeSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
+export const totpCodeSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'totpCodeInvalid' satisfies AuthFormProblem),
+});
 
-/** Changing the password on the account page: the current one, then the new one twice. */
+/**
+ * How a password change proves who is asking: the current password, or a code the auth service
+ * mails on request (its `nonce`), as the server may demand either for an older session.
+ */
+export type PasswordChangeProof = { currentPassword: string } | { nonce: string };
+
+/**
+ * Changing the password on the account page: the chosen proof, then the new one twice; one problem
+ * at a time, the proof first. An empty proof is never sent: the server would take it as no proof
+ * at all. Parses to what the auth service takes: the new password and the proof chosen.
+ */
 export function changePasswordSchema(minLength: number) {
+  const checkPasswords = checkNewPassword(minLength);
   return z
-    .object({ currentPassword: z.string(), password: z.string(), confirmPassword: z.string() })
-    .superRefine(checkNewPassword(minLength));
+    .object({
+      proof: z.enum(['password', 'code']),
+      currentPassword: z.string(),
+      code: z.string().trim(),
+      password: z.string(),
+      confirmPassword: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (values.proof === 'password' && values.currentPassword === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          message: 'currentPasswordMissing' satisfies AuthFormProblem,
+        });
+      } else if (values.proof === 'code' && values.code === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['code'],
+          message: 'codeMissing' satisfies AuthFormProblem,
+        });
+      } else {
+        checkPasswords(values, context);
+      }
+    })
+    .transform(
+      ({
+        proof,
+        currentPassword,
+        code,
+        password,
+      }): { password: string; proof: PasswordChangeProof } => ({
+        password,
+        proof: proof === 'code' ? { nonce: code } : { currentPassword },
+      }),
+    );
 }

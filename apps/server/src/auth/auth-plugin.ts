@@ -22,7 +22,7 @@ import {
   type RuleStage,
 } from './routes.js';
 import { authIssuer } from './tokens/api-keys.js';
-import { emailDomain, normalizeEmail } from './util.js';
+import { emailDomain, normalizeEmail } from './users/email-address.js';
 import { factorsOf } from './mfa/factors-repository.js';
 import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';

@@ -8,7 +8,7 @@ import type { LoadedUser } from '../identity/user-session-loader.js';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { SigningKeys } from './keys/signing-keys.js';
 import type { RateLimiter } from './rate-limits/rate-limits.js';
-import type { Db } from './users/users-repository.js';
+import type { Db } from '../db/database.js';
 import type { RotationRequest } from './sessions/refresh-grant.js';
 import type { IssuedSession } from './sessions/sessions.js';
 

@@ -14,6 +14,9 @@ import { createUserReadCache, noReadCache, type UserReadCache } from './user-rea
 
 export type DatabaseKind = Config['database']['kind'];
 
+/** What a query runs on: the database, or a transaction of it (db/write-transaction.ts). */
+export type Db = Kysely<Database>;
+
 export interface AppDatabase {
   kind: DatabaseKind;
   db: Kysely<Database>;

@@ -271,6 +271,7 @@ export type FlowStateRow = Selectable<FlowStatesTable>;
 export type MfaFactorRow = Selectable<MfaFactorsTable>;
 export type MfaChallengeRow = Selectable<MfaChallengesTable>;
 export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 

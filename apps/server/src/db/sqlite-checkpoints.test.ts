@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
 import { SAFETY_CHECKPOINT_PAGES } from './sqlite-checkpoints.js';
+import { writeTransaction } from './write-transaction.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 
 describe('SQLite checkpoints in the background', () => {
@@ -23,7 +24,7 @@ describe('SQLite checkpoints in the background', () => {
       // About 8 MB of commits: far below the request connection's own checkpoint limit.
       const body = 'x'.repeat(8 * 1024);
       for (let batch = 0; batch < 40; batch += 1) {
-        await database.db.transaction().execute(async (trx) => {
+        await writeTransaction(database, async ({ db: trx }) => {
           for (let row = 0; row < 25; row += 1) {
             await sql`insert into filler (body) values (${body})`.execute(trx);
           }

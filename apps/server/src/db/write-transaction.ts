@@ -1,8 +1,10 @@
 /**
- * A transaction for read-merge-write changes that must not lose a concurrent writer's update.
- * PostgreSQL: an ordinary transaction in which the caller locks its rows with `SELECT … FOR UPDATE`
- * (`lockRows` is true). SQLite: `BEGIN IMMEDIATE`, which takes the database's write lock before the
- * first read, so a second writer (in this or another process) waits instead of reading stale data.
+ * The one way to run a write transaction (ESLint forbids `db.transaction()` elsewhere), with or
+ * without rows to hold. PostgreSQL: an ordinary transaction; a read-merge-write change locks the
+ * rows it will write back with `SELECT … FOR UPDATE` (`lockRows` is true), so a concurrent writer's
+ * update is merged rather than lost. SQLite: `BEGIN IMMEDIATE`, which takes the database's write
+ * lock before the first read, so a second writer (in this or another process) waits at the start
+ * instead of reading stale data or failing when it tries to write; there are no rows to lock.
  */
 import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from './database.js';

@@ -14,7 +14,7 @@
 import { sql, type Kysely } from 'kysely';
 import { preparedWrite, sharedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
-import { sha256Hex } from '../auth/util.js';
+import { sha256Hex } from '../secrets/sha256-hex.js';
 
 interface WindowCount {
   /** Hits counted in the current window, this one included. */

@@ -26,7 +26,7 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/dashboard') return { load: dashboardLoaders.overview, namespaces: [] };
   if (path === '/dashboard/account' || path === '/account') {
-    return { load: dashboardLoaders.account, namespaces: ['account'] };
+    return { load: dashboardLoaders.account, namespaces: ['account', 'authErrors'] };
   }
   if (path === '/dashboard/settings' || path === '/settings') {
     return { load: dashboardLoaders.settings, namespaces: ['settings'] };

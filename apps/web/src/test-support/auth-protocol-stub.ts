@@ -58,6 +58,24 @@ export function protocolSession(email = 'ana@example.com') {
   };
 }
 
+/** A TOTP factor of the user, as GET /user lists it. */
+export function protocolFactor(status: 'verified' | 'unverified' = 'verified') {
+  return {
+    id: 'c0c0c0c0-0000-4000-8000-000000000003',
+    factor_type: 'totp',
+    friendly_name: 'Ascend',
+    status,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+/** A session whose user has these factors (an account with two-factor on, say). */
+export function protocolSessionWithFactors(factors: ReturnType<typeof protocolFactor>[]) {
+  const session = protocolSession();
+  return { ...session, user: { ...session.user, factors } };
+}
+
 export interface StubResponse {
   status: number;
   body?: unknown;

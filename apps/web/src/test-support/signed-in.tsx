@@ -88,7 +88,7 @@ export function testAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signInWithGoogle: vi.fn(() => Promise.resolve({ error: null })),
     resetPassword: vi.fn(() => Promise.resolve({ error: null })),
     updatePassword: vi.fn(() => Promise.resolve({ error: null })),
-    verifyMfa: vi.fn(() => Promise.resolve({ error: null })),
+    verifyMfa: vi.fn(() => Promise.resolve({ failure: null })),
     requireSecondFactor: vi.fn(),
     ...overrides,
   };

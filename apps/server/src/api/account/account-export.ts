@@ -3,7 +3,7 @@
  * Secrets are left out: password hashes, TOTP secrets, token hashes.
  */
 import type { AppDatabase } from '../../db/database.js';
-import { parseJsonObject } from '../../auth/util.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 
 export async function exportAccount(database: AppDatabase, userId: string) {
   const { db } = database;

@@ -4,8 +4,8 @@
  * stolen or forgotten signed-in browser cannot remove the account on its own.
  */
 import { z } from 'zod';
-import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords/passwords.js';
-import { deleteUser } from '../../auth/users/delete-user.js';
+import { verifyAgainstDummy, verifyPassword } from '../../passwords/password-hashing.js';
+import { deleteUser } from '../../users/delete-user.js';
 import { ApiError } from '../http/api-error.js';
 import { apiEndpoint } from '../http/api-route.js';
 import { apiUserOf } from '../http/authenticate.js';
@@ -66,7 +66,7 @@ export const deleteAccount = apiEndpoint({
       throw new ApiError(403, 'Re-enter your password to delete your account');
     }
 
-    await deleteUser(database.db, user.id, { actorId: user.id, ip: request.ip });
+    await deleteUser(database, user.id, { actorId: user.id, ip: request.ip });
     // The settings row goes with the user (foreign key); this covers a database without one.
     await database.db.deleteFrom('user_settings').where('user_id', '=', user.id).execute();
     await avatars.remove(user.id);

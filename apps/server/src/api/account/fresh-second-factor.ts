@@ -8,7 +8,7 @@
  * amr claim: the row is what a verification, an unenrolled factor (back to aal1) or a sign-out
  * changes, while a token keeps the claims it was minted with until it expires.
  */
-import type { Db } from '../../auth/users/users-repository.js';
+import type { Db } from '../../db/database.js';
 import type { ApiUser } from '../http/authenticate.js';
 import { parseStoredAmr } from '../../identity/access-token-claims.js';
 

@@ -14,7 +14,7 @@ import {
   type UserSettingsUpdate,
 } from '@ascend/contracts';
 import { sql, type Kysely } from 'kysely';
-import { parseJsonObject } from '../../auth/util.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database, UserSettingsRow } from '../../db/schema.js';
 import { prepareQuery } from '../../db/prepared-query.js';

@@ -5,7 +5,7 @@
  */
 import type { AppDatabase } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import { parseJsonObject } from '../../auth/util.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 
 /** Sets (or, with `null`, removes) metadata keys; false when the user does not exist. */
 export async function updateUserMetadata(

@@ -4,40 +4,31 @@
  * one — what helps a user who lost their authenticator back in with their password alone.
  */
 import type { MfaFactorRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
-import { authErrors } from '../http/auth-errors.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import { factorJson, factorsOf } from '../mfa/factors-repository.js';
-import { stepDownSessions } from '../mfa/step-down-sessions.js';
-import { isUuid } from '../util.js';
+import { removeFactor } from '../mfa/remove-factor.js';
 import { userFromParams } from './admin.js';
+import { factorOfUser } from './factors.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const listUserFactors: AuthHandler = async (context) => {
   const user = await userFromParams(context);
   return (await factorsOf(context.services.db, user.id)).map(factorJson);
 };
 
-async function factorOfUser(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
+function factorOfParams(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
   const { factor_id: factorId } = (context.request.params ?? {}) as { factor_id?: string };
-  if (!isUuid(factorId)) throw authErrors.invalidUuid('factor_id');
-  const factor = await context.services.db
-    .selectFrom('mfa_factors')
-    .selectAll()
-    .where('id', '=', factorId.toLowerCase())
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!factor) throw authErrors.mfaFactorNotFound();
-  return factor;
+  return factorOfUser(context.services.db, userId, factorId);
 }
 
 export const deleteUserFactor: AuthHandler = async (context) => {
   const { services, request, admin } = context;
   const user = await userFromParams(context);
-  const factor = await factorOfUser(context, user.id);
-  await services.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
+  const factor = await factorOfParams(context, user.id);
+  await writeTransaction(services.database, async ({ db: trx }) => {
     // Sessions raised with this factor fall back to aal1, as after the user's own unenroll.
-    await stepDownSessions(trx, factor);
+    await removeFactor(trx, factor);
     await writeAudit(trx, {
       action: 'factor_deleted',
       userId: user.id,

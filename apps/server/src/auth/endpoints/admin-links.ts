@@ -5,25 +5,32 @@
  */
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { referer, requestedRedirect, requestOrigin, type AuthHandler } from '../http/handler.js';
 import { metadataObject, optionalString, parseWith, validEmail } from '../http/parse-request.js';
 import { verifyLink } from '../mails/auth-mails.js';
 import { checkMailAllowed, prepareMail } from '../mails/send-one-time-mail.js';
-import { assertStrongPassword, hashPassword } from '../passwords/passwords.js';
+import { hashPassword } from '../../passwords/password-hashing.js';
+import { assertStrongPassword } from '../passwords/password-policy.js';
 import { resolveRedirect } from '../redirects/redirect-url.js';
-import { issueOneTimeToken, type OneTimeTokenType } from '../tokens/one-time-tokens.js';
+import {
+  issueOneTimeToken,
+  type OneTimeTokenType,
+  deleteEmailChangeTokens,
+} from '../tokens/one-time-tokens.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { userJson } from '../users/user-json.js';
+import type { Db } from '../../db/database.js';
 import {
   findUserByEmail,
   findUserById,
-  identitiesOf,
   insertEmailUser,
-  type Db,
+  updateUserRow,
 } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { identitiesOf } from '../users/identities-repository.js';
+import { nowIso } from '../../time/now-iso.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const emailExists = () => authErrors.emailExists();
 
@@ -41,11 +48,7 @@ async function invitedUser(db: Db, email: string, data: Record<string, unknown>)
       locale: typeof data.locale === 'string' && data.locale.startsWith('es') ? 'es' : 'en',
     }));
   const now = nowIso();
-  await db
-    .updateTable('users')
-    .set({ invited_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  await updateUserRow(db, user.id, { invited_at: now, updated_at: now });
   return { ...user, invited_at: now, updated_at: now };
 }
 
@@ -64,7 +67,7 @@ export const invite: AuthHandler = async ({ services, request, admin, passDeferr
   }
   // Room in the server-wide mail budget (routes.ts); an admin needs no enumeration defence.
   await passDeferredLimits();
-  const { user, mail } = await services.db.transaction().execute(async (trx) => {
+  const { user, mail } = await writeTransaction(services.database, async ({ db: trx }) => {
     const user = await invitedUser(trx, email, mergeMetadata({}, body.data ?? {}));
     const mail = await prepareMail(services, trx, request, user, {
       kind: 'invite',
@@ -117,18 +120,12 @@ async function emailChangeLeg(
   const taken = await findUserByEmail(db, newEmail);
   if (taken && taken.id !== user.id) throw emailExists();
   const now = nowIso();
-  if (user.email_change !== newEmail) {
-    await db
-      .deleteFrom('one_time_tokens')
-      .where('user_id', '=', user.id)
-      .where('token_type', 'in', ['email_change_current', 'email_change_new'])
-      .execute();
-  }
-  await db
-    .updateTable('users')
-    .set({ email_change: newEmail, email_change_sent_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  if (user.email_change !== newEmail) await deleteEmailChangeTokens(db, user.id);
+  await updateUserRow(db, user.id, {
+    email_change: newEmail,
+    email_change_sent_at: now,
+    updated_at: now,
+  });
   return issueOneTimeToken(db, {
     userId: user.id,
     type: leg,
@@ -164,9 +161,9 @@ export const generateLink: AuthHandler = async ({ services, request }) => {
   }
   const redirectTo = resolveRedirect(services.config, requestedRedirect(request), referer(request));
 
-  const { user, issued, verificationType } = await services.db
-    .transaction()
-    .execute(async (trx) => {
+  const { user, issued, verificationType } = await writeTransaction(
+    services.database,
+    async ({ db: trx }) => {
       let user = await findUserByEmail(trx, email);
       let tokenType = LINK_TOKEN_TYPES[type]!;
       let verificationType = type;
@@ -193,7 +190,8 @@ export const generateLink: AuthHandler = async ({ services, request }) => {
       }
       const issued = await issueOneTimeToken(trx, { userId: user.id, type: tokenType, email });
       return { user, issued, verificationType };
-    });
+    },
+  );
   return {
     ...userJson(user, await identitiesOf(services.db, user.id)),
     // Both legs' links say `type=email_change`, as supabase/auth's do.

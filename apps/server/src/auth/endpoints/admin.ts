@@ -4,10 +4,9 @@
  * the client parses.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { auditPage, writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { factorsOf, factorsOfMany } from '../mfa/factors-repository.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
@@ -18,24 +17,29 @@ import {
   parseWith,
   validEmail,
 } from '../http/parse-request.js';
-import {
-  assertStrongPassword,
-  hashPassword,
-  isSupportedHash,
-  randomPassword,
-} from '../passwords/passwords.js';
-import { deleteUser } from '../users/delete-user.js';
+import { hashPassword, isSupportedHash } from '../../passwords/password-hashing.js';
+import { assertStrongPassword, randomPassword } from '../passwords/password-policy.js';
+import { deleteUser } from '../../users/delete-user.js';
+import { deleteSessionsOfUser } from '../sessions/sessions-repository.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { userJson } from '../users/user-json.js';
 import {
   findUserByEmail,
   findUserById,
+  insertEmailUser,
+  updateUserRow,
+  usersPage,
+  type UserChanges,
+} from '../users/users-repository.js';
+import {
   identitiesOf,
   identitiesOfMany,
-  insertEmailUser,
   markEmailVerified,
-} from '../users/users-repository.js';
-import { isUuid, nowIso, parseJsonObject } from '../util.js';
+} from '../users/identities-repository.js';
+import { isUuid } from '../../identity/uuid.js';
+import { nowIso } from '../../time/now-iso.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const pageQuery = z.object({
   page: z.union([z.literal(''), z.coerce.number().int().min(1)]).optional(),
@@ -67,25 +71,13 @@ function setPaginationHeaders(
   reply.header('x-total-count', String(total)).header('link', links.join(', '));
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export const listUsers: AuthHandler = async ({ services, request, reply }) => {
   const { page, perPage, filter } = pagination(request);
-  let base = services.db.selectFrom('users');
-  if (filter) {
-    const pattern = `%${escapeLike(filter.toLowerCase())}%`;
-    base = base.where(sql<boolean>`email like ${pattern} escape '\\'`);
-  }
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const users = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+  const { total, users } = await usersPage(services.db, {
+    emailContains: filter?.toLowerCase(),
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
   const identities = await identitiesOfMany(
     services.db,
     users.map((user) => user.id),
@@ -94,7 +86,7 @@ export const listUsers: AuthHandler = async ({ services, request, reply }) => {
     services.db,
     users.map((user) => user.id),
   );
-  setPaginationHeaders(reply, request, page, perPage, Number(total));
+  setPaginationHeaders(reply, request, page, perPage, total);
   return {
     users: users.map((user) =>
       userJson(user, identities.get(user.id) ?? [], factors.get(user.id) ?? []),
@@ -183,7 +175,7 @@ export const createUser: AuthHandler = async (context) => {
       body.password_hash,
     )) ?? (await hashPassword(randomPassword()));
   const banned = bannedUntil(body.ban_duration);
-  const user = await services.db.transaction().execute(async (trx) => {
+  const user = await writeTransaction(services.database, async ({ db: trx }) => {
     const created = await insertEmailUser(trx, {
       ...(body.id ? { id: body.id.toLowerCase() } : {}),
       email,
@@ -249,9 +241,9 @@ export const updateUserById: AuthHandler = async (context) => {
     body.password_hash,
   );
   const banned = bannedUntil(body.ban_duration);
-  await services.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
-    const changes: Partial<UserRow> = { updated_at: now };
+    const changes: UserChanges = { updated_at: now };
     if (email) changes.email = email;
     if (passwordHash) changes.encrypted_password = passwordHash;
     if (body.email_confirm === true && !user.email_confirmed_at) changes.email_confirmed_at = now;
@@ -267,10 +259,9 @@ export const updateUserById: AuthHandler = async (context) => {
       );
     }
     if (banned !== undefined) changes.banned_until = banned;
-    await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
+    await updateUserRow(trx, user.id, changes);
     // A ban, or a password set by an operator, ends every session of the user.
-    if (banned || passwordHash)
-      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    if (banned || passwordHash) await deleteSessionsOfUser(trx, user.id);
     if (email || changes.email_confirmed_at)
       await markEmailVerified(trx, (await findUserById(trx, user.id))!);
     await writeAudit(trx, {
@@ -292,7 +283,7 @@ export const updateUserById: AuthHandler = async (context) => {
 export const deleteUserById: AuthHandler = async (context) => {
   const user = await userFromParams(context);
   // should_soft_delete is accepted and treated as a hard delete: nothing of the user is kept.
-  const deleted = await deleteUser(context.services.db, user.id, {
+  const deleted = await deleteUser(context.services.database, user.id, {
     actorId: actorOf(context),
     ip: requestOrigin(context.request).ip,
   });
@@ -302,19 +293,11 @@ export const deleteUserById: AuthHandler = async (context) => {
 
 export const listAudit: AuthHandler = async ({ services, request, reply }) => {
   const { page, perPage } = pagination(request);
-  const { total } = await services.db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await services.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  setPaginationHeaders(reply, request, page, perPage, Number(total));
+  const { total, rows } = await auditPage(services.db, {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  setPaginationHeaders(reply, request, page, perPage, total);
   return rows.map((row) => ({
     id: row.id,
     payload: {

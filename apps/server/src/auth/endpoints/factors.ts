@@ -5,20 +5,38 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import type { MfaChallengeRow, MfaFactorRow, SessionRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import type { AuthenticatedUser } from '../http/authenticate.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
 import { optionalString, parseWith } from '../http/parse-request.js';
-import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
+import {
+  deleteChallenge,
+  findChallengeOfFactor,
+  insertChallenge,
+  markChallengeVerified,
+} from '../mfa/challenges-repository.js';
+import {
+  acceptTotpStep,
+  deleteFactors,
+  deleteUnverifiedTotpFactorsExcept,
+  factorsOf,
+  findFactorOfUser,
+  hasVerifiedFactor,
+  insertFactor,
+  markFactorChallenged,
+} from '../mfa/factors-repository.js';
+import { removeFactor } from '../mfa/remove-factor.js';
 import { openSecret, sealSecret } from '../mfa/secret-box.js';
-import { stepDownSessions } from '../mfa/step-down-sessions.js';
 import { stepUpSession } from '../mfa/step-up-session.js';
 import { acceptTotpCode, newTotpEnrollment } from '../mfa/totp.js';
 import { issuedSession, setSessionHeaders, tokenResponse } from '../sessions/sessions.js';
 import { findUserById } from '../users/users-repository.js';
-import { isUuid, nowIso } from '../util.js';
+import { isUuid } from '../../identity/uuid.js';
+import { nowIso } from '../../time/now-iso.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 /** supabase/auth defaults: `MFA_CHALLENGE_EXPIRY_DURATION`, `MFA_MAX_ENROLLED_FACTORS`, `MFA_MAX_VERIFIED_FACTORS`. */
 const CHALLENGE_TTL_SECONDS = 300;
@@ -63,17 +81,21 @@ function requireSession(context: HandlerContext): AuthenticatedUser & { session:
   return { ...auth, session: auth.session };
 }
 
-async function ownedFactor(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
-  const { id } = (context.request.params ?? {}) as { id?: string };
-  if (!isUuid(id)) throw authErrors.invalidUuid('factor_id');
-  const factor = await context.services.db
-    .selectFrom('mfa_factors')
-    .selectAll()
-    .where('id', '=', id.toLowerCase())
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** The user's factor named by a path parameter: 400 when not a UUID, 404 when not theirs. */
+export async function factorOfUser(
+  db: Db,
+  userId: string,
+  factorId: string | undefined,
+): Promise<MfaFactorRow> {
+  if (!isUuid(factorId)) throw authErrors.invalidUuid('factor_id');
+  const factor = await findFactorOfUser(db, userId, factorId.toLowerCase());
   if (!factor) throw authErrors.mfaFactorNotFound();
   return factor;
+}
+
+function ownedFactor(context: HandlerContext, userId: string): Promise<MfaFactorRow> {
+  const { id } = (context.request.params ?? {}) as { id?: string };
+  return factorOfUser(context.services.db, userId, id);
 }
 
 function assertTotp(factorType: string | undefined): void {
@@ -98,7 +120,7 @@ export const enrollFactor: AuthHandler = async (context) => {
 
   const factorId = randomUUID();
   const origin = requestOrigin(request);
-  await services.db.transaction().execute(async (trx) => {
+  await writeTransaction(services.database, async ({ db: trx }) => {
     const factors = await factorsOf(trx, user.id);
     const sameName = factors.filter((factor) => factor.friendly_name === friendlyName);
     if (sameName.some((factor) => factor.status === 'verified')) {
@@ -106,14 +128,10 @@ export const enrollFactor: AuthHandler = async (context) => {
     }
     // An unfinished enrollment of the same name is replaced (a retried setup, a lost QR code).
     if (sameName.length > 0) {
-      await trx
-        .deleteFrom('mfa_factors')
-        .where(
-          'id',
-          'in',
-          sameName.map((factor) => factor.id),
-        )
-        .execute();
+      await deleteFactors(
+        trx,
+        sameName.map((factor) => factor.id),
+      );
     }
     const remaining = factors.filter((factor) => !sameName.includes(factor));
     if (remaining.length >= MAX_ENROLLED_FACTORS) throw tooMany();
@@ -124,22 +142,19 @@ export const enrollFactor: AuthHandler = async (context) => {
       throw authErrors.insufficientAalToEnroll();
     }
     const now = nowIso();
-    await trx
-      .insertInto('mfa_factors')
-      .values({
-        id: factorId,
-        user_id: user.id,
-        friendly_name: friendlyName,
-        factor_type: 'totp',
-        status: 'unverified',
-        secret: sealSecret(services.keys, factorId, enrollment.secret),
-        phone: null,
-        last_challenged_at: null,
-        last_totp_step: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertFactor(trx, {
+      id: factorId,
+      user_id: user.id,
+      friendly_name: friendlyName,
+      factor_type: 'totp',
+      status: 'unverified',
+      secret: sealSecret(services.keys, factorId, enrollment.secret),
+      phone: null,
+      last_challenged_at: null,
+      last_totp_step: null,
+      created_at: now,
+      updated_at: now,
+    });
     await writeAudit(trx, {
       action: 'factor_in_progress',
       userId: user.id,
@@ -172,13 +187,9 @@ export const challengeFactor: AuthHandler = async (context) => {
     verified_at: null,
     created_at: nowIso(),
   };
-  await services.db.transaction().execute(async (trx) => {
-    await trx.insertInto('mfa_challenges').values(challenge).execute();
-    await trx
-      .updateTable('mfa_factors')
-      .set({ last_challenged_at: challenge.created_at })
-      .where('id', '=', factor.id)
-      .execute();
+  await writeTransaction(services.database, async ({ db: trx }) => {
+    await insertChallenge(trx, challenge);
+    await markFactorChallenged(trx, factor.id, challenge.created_at);
     await writeAudit(trx, {
       action: 'challenge_created',
       userId: user.id,
@@ -205,12 +216,11 @@ export const verifyFactor: AuthHandler = async (context) => {
   if (!isUuid(body.challenge_id)) throw authErrors.validationFailed('challenge_id must be an UUID');
   const origin = requestOrigin(request);
 
-  const challenge = await services.db
-    .selectFrom('mfa_challenges')
-    .selectAll()
-    .where('id', '=', body.challenge_id.toLowerCase())
-    .where('factor_id', '=', factor.id)
-    .executeTakeFirst();
+  const challenge = await findChallengeOfFactor(
+    services.db,
+    body.challenge_id.toLowerCase(),
+    factor.id,
+  );
   if (!challenge) {
     throw authErrors.mfaChallengeFactorNotFound();
   }
@@ -219,7 +229,7 @@ export const verifyFactor: AuthHandler = async (context) => {
   }
   const now = new Date();
   if (now.getTime() - new Date(challenge.created_at).getTime() > CHALLENGE_TTL_SECONDS * 1000) {
-    await services.db.deleteFrom('mfa_challenges').where('id', '=', challenge.id).execute();
+    await deleteChallenge(services.db, challenge.id);
     throw authErrors.mfaChallengeExpired(challenge.id);
   }
 
@@ -227,33 +237,15 @@ export const verifyFactor: AuthHandler = async (context) => {
   const step = await acceptTotpCode(secret, body.code.trim(), factor.last_totp_step, now);
   if (step === undefined) throw verificationFailed();
 
-  const issued = await services.db.transaction().execute(async (trx) => {
+  const issued = await writeTransaction(services.database, async ({ db: trx }) => {
     const at = nowIso(now);
     // Conditional on the step: of two requests racing with one code, only one passes.
-    const consumed = await trx
-      .updateTable('mfa_factors')
-      .set({ last_totp_step: step, status: 'verified', updated_at: at })
-      .where('id', '=', factor.id)
-      .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
-      .executeTakeFirst();
-    if (Number(consumed.numUpdatedRows) !== 1) throw verificationFailed();
-    const marked = await trx
-      .updateTable('mfa_challenges')
-      .set({ verified_at: at })
-      .where('id', '=', challenge.id)
-      .where('verified_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) {
+    if (!(await acceptTotpStep(trx, factor.id, step, at))) throw verificationFailed();
+    if (!(await markChallengeVerified(trx, challenge.id, at))) {
       throw authErrors.mfaIpAddressMismatch();
     }
     // A proven factor ends the other unfinished TOTP enrollments (supabase/auth does the same).
-    await trx
-      .deleteFrom('mfa_factors')
-      .where('user_id', '=', user.id)
-      .where('factor_type', '=', 'totp')
-      .where('status', '=', 'unverified')
-      .where('id', '!=', factor.id)
-      .execute();
+    await deleteUnverifiedTotpFactorsExcept(trx, user.id, factor.id);
     await writeAudit(trx, {
       action: 'verification_attempted',
       userId: user.id,
@@ -277,9 +269,8 @@ export const unenrollFactor: AuthHandler = async (context) => {
     throw authErrors.insufficientAalToUnenroll();
   }
   const origin = requestOrigin(request);
-  await services.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('mfa_factors').where('id', '=', factor.id).execute();
-    await stepDownSessions(trx, factor);
+  await writeTransaction(services.database, async ({ db: trx }) => {
+    await removeFactor(trx, factor);
     await writeAudit(trx, {
       action: 'factor_unenrolled',
       userId: user.id,

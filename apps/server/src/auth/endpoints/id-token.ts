@@ -17,6 +17,7 @@ import { linkIdentity } from '../oauth/linked-identities.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { assertManualLinking } from './identities.js';
 import { identityData } from './oauth.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const GOOGLE = 'google';
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -101,7 +102,7 @@ export const idTokenGrant: AuthHandler = async ({ services, request, reply }) =>
     identityData: identityData(profile),
   };
   const origin = requestOrigin(request);
-  const issued = await services.db.transaction().execute(async (trx) => {
+  const issued = await writeTransaction(services.database, async ({ db: trx }) => {
     const user = linkTo
       ? await linkIdentity(trx, linkTo, external, origin.ip)
       : (await signInWithExternalProfile(trx, services.config, external, origin.ip)).user;

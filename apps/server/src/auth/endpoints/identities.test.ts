@@ -234,6 +234,45 @@ describe.each(testDatabaseKinds())('manual identity linking on %s', (kind) => {
     });
   });
 
+  it('keeps an app_metadata.provider that names no identity on a Google sign-in, not on a link', async () => {
+    // An admin may write any app_metadata; `provider` then names no identity of the user.
+    const setUnlinkedProvider = async (userId: string) => {
+      const { error } = await kit
+        .adminClient()
+        .admin.updateUserById(userId, { app_metadata: { provider: 'github' } });
+      expect(error).toBeNull();
+    };
+    const appMetadataOf = async (userId: string) =>
+      (await kit.adminClient().admin.getUserById(userId)).data.user?.app_metadata;
+
+    // Signing in with Google (same verified address) links the identity and keeps what is stored.
+    const signingIn = await signedIn();
+    await setUnlinkedProvider(signingIn.userId);
+    const sameAddress = googleAccount({ email: signingIn.email });
+    provider.signInAs(sameAddress);
+    const google = kit.client({ flowType: 'pkce' });
+    const started = await google.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: appUrl, skipBrowserRedirect: true },
+    });
+    const { landing } = await followProviderRedirects(started.data.url!, provider, kit);
+    const session = await google.exchangeCodeForSession(landing.searchParams.get('code')!);
+    expect(session.data.user?.id).toBe(signingIn.userId);
+    expect(await appMetadataOf(signingIn.userId)).toMatchObject({
+      provider: 'github',
+      providers: ['email', 'google'],
+    });
+
+    // Linking names the oldest identity's provider instead.
+    const linking = await signedIn();
+    await setUnlinkedProvider(linking.userId);
+    await connectGoogle(linking.client, googleAccount());
+    expect(await appMetadataOf(linking.userId)).toMatchObject({
+      provider: 'email',
+      providers: ['email', 'google'],
+    });
+  });
+
   it('moves the user to the Google address when the e-mail identity goes', async () => {
     const { client, userId } = await signedIn();
     const account = googleAccount();

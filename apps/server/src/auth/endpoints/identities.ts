@@ -9,8 +9,9 @@ import type { Config } from '../../config.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { unlinkIdentity } from '../oauth/linked-identities.js';
-import { isUuid } from '../util.js';
+import { isUuid } from '../../identity/uuid.js';
 import { startGoogleFlow } from './oauth.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export function assertManualLinking(config: Config): void {
   if (!config.auth.manualLinking) {
@@ -31,8 +32,8 @@ export const unlinkIdentityById: AuthHandler = async ({ services, request, auth 
   assertManualLinking(services.config);
   const { id } = (request.params ?? {}) as { id?: string };
   if (!isUuid(id)) throw authErrors.invalidUuid('identity_id');
-  await services.db
-    .transaction()
-    .execute((trx) => unlinkIdentity(trx, auth!.user, id.toLowerCase(), requestOrigin(request).ip));
+  await writeTransaction(services.database, ({ db: trx }) =>
+    unlinkIdentity(trx, auth!.user, id.toLowerCase(), requestOrigin(request).ip),
+  );
   return {};
 };

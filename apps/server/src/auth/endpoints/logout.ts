@@ -1,9 +1,11 @@
 /** `POST /logout?scope=global|local|others`: ends sessions; 204 with an empty body. */
 import { z } from 'zod';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { parseWith } from '../http/parse-request.js';
+import { deleteSessionsOfUser } from '../sessions/sessions-repository.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const logoutQuery = z.object({ scope: z.string().optional() });
 
@@ -14,11 +16,16 @@ export const logout: AuthHandler = async ({ services, request, reply, auth }) =>
     throw authErrors.validationFailed(`Unsupported logout scope "${scope}"`);
   }
   const { user, session } = auth!;
-  await services.db.transaction().execute(async (trx) => {
-    let query = trx.deleteFrom('sessions').where('user_id', '=', user.id);
-    if (scope === 'local') query = query.where('id', '=', session?.id ?? '');
-    if (scope === 'others' && session) query = query.where('id', '!=', session.id);
-    await query.execute();
+  await writeTransaction(services.database, async ({ db: trx }) => {
+    await deleteSessionsOfUser(
+      trx,
+      user.id,
+      scope === 'local'
+        ? { only: session?.id ?? '' }
+        : scope === 'others' && session
+          ? { except: session.id }
+          : {},
+    );
     await writeAudit(trx, {
       action: 'logout',
       userId: user.id,

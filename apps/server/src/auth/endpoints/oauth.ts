@@ -6,11 +6,18 @@
  * the app: `?code=` for a PKCE client (exchanged at `POST /token?grant_type=pkce`), the session in
  * the fragment otherwise. Errors travel as `error`, `error_code`, `error_description` parameters.
  */
-import { randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { FlowStateRow } from '../../db/schema.js';
-import { FLOW_STATE_TTL_SECONDS, issueAuthCode } from '../flow-states/flow-states.js';
+import {
+  claimFlowState,
+  createFlowState,
+  deleteAbandonedOAuthFlows,
+  deleteFlowState,
+  findOAuthFlowState,
+  FLOW_STATE_TTL_SECONDS,
+  issueAuthCode,
+} from '../flow-states/flow-states.js';
 import { AuthError, OAuthError } from '../http/auth-error.js';
 import { authErrors } from '../http/auth-errors.js';
 import {
@@ -32,7 +39,8 @@ import {
 } from '../oauth/google-client.js';
 import { resolveRedirect } from '../redirects/redirect-url.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
-import { isUuid, nowIso } from '../util.js';
+import { isUuid } from '../../identity/uuid.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const GOOGLE = 'google';
 
@@ -106,38 +114,19 @@ export async function startGoogleFlow(
   }
 
   // Flows abandoned at the provider can never complete (5 minutes); their verifiers go with them.
-  await services.db
-    .deleteFrom('flow_states')
-    .where('authentication_method', '=', 'oauth')
-    .where('created_at', '<', new Date(Date.now() - 3_600_000).toISOString())
-    .execute();
+  await deleteAbandonedOAuthFlows(services.db, new Date(Date.now() - 3_600_000).toISOString());
 
-  const flowStateId = randomUUID();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const nonce = oidc.randomNonce();
-  const now = nowIso();
-  await services.db
-    .insertInto('flow_states')
-    .values({
-      id: flowStateId,
-      user_id: null,
-      auth_code_hash: null,
-      // An empty challenge marks an implicit flow (supabase/auth creates a flow state for both).
-      code_challenge: challenge?.challenge ?? '',
-      code_challenge_method: challenge?.method ?? '',
-      provider_type: GOOGLE,
-      authentication_method: 'oauth',
-      redirect_to: redirectTo,
-      provider_access_token: null,
-      provider_refresh_token: null,
-      auth_code_issued_at: null,
-      provider_code_verifier: codeVerifier,
-      provider_nonce: nonce,
-      linking_target_id: linkingTargetId,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  // An empty challenge marks an implicit flow (supabase/auth creates a flow state for both).
+  const flowStateId = await createFlowState(services.db, {
+    userId: null,
+    challenge,
+    providerType: GOOGLE,
+    authenticationMethod: 'oauth',
+    redirectTo,
+    provider: { codeVerifier, nonce, linkingTargetId },
+  });
   return googleAuthorizationUrl(configuration, {
     redirectUri: `${services.issuer}/callback`,
     state: flowStateId,
@@ -170,12 +159,7 @@ async function loadFlowState(
     throw authErrors.oauthStateMissing();
   }
   if (!isUuid(state)) throw authErrors.badOAuthState();
-  const flow = await services.db
-    .selectFrom('flow_states')
-    .selectAll()
-    .where('id', '=', state.toLowerCase())
-    .where('authentication_method', '=', 'oauth')
-    .executeTakeFirst();
+  const flow = await findOAuthFlowState(services.db, state.toLowerCase());
   if (!flow || !flow.provider_code_verifier || !flow.provider_nonce) {
     throw authErrors.badOAuthState('OAuth state not found or expired');
   }
@@ -287,7 +271,7 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
     }
 
     const origin = requestOrigin(request);
-    const outcome = await services.db.transaction().execute(async (trx) => {
+    const outcome = await writeTransaction(services.database, async ({ db: trx }) => {
       const external = {
         provider: GOOGLE,
         subject: profile.sub,
@@ -300,22 +284,12 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
         : (await signInWithExternalProfile(trx, services.config, external, origin.ip)).user;
       if (isPkce(flow)) {
         // Claimed once: of two callbacks racing with one state, the second finds it used.
-        const claimed = await trx
-          .updateTable('flow_states')
-          .set({ user_id: user.id, updated_at: nowIso() })
-          .where('id', '=', flow.id)
-          .where('user_id', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) {
+        if (!(await claimFlowState(trx, flow.id, user.id))) {
           throw authErrors.flowStateAlreadyUsed();
         }
         return { kind: 'code' as const, authCode: await issueAuthCode(trx, flow.id) };
       }
-      const deleted = await trx
-        .deleteFrom('flow_states')
-        .where('id', '=', flow.id)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) !== 1) {
+      if (!(await deleteFlowState(trx, flow.id))) {
         throw authErrors.badOAuthState('OAuth state not found or expired');
       }
       const issued = await signIn(trx, user, {

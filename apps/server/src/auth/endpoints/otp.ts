@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { afterAnswer } from '../http/after-answer.js';
 import { authErrors } from '../http/auth-errors.js';
@@ -27,9 +27,10 @@ import { pickLocale } from '../mails/auth-mail-templates.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { markSignupContested } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
-import { findUserByEmail, insertEmailUser } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { findUserByEmail, insertEmailUser, updateUserRow } from '../users/users-repository.js';
+import { nowIso } from '../../time/now-iso.js';
 import { assertSignupsOpen } from '../users/closed-signups.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const otpBody = z.object({
   email: optionalString,
@@ -84,7 +85,7 @@ async function mailSignInLink(
     ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
     : { kind: 'signup', tokenType: 'confirmation', to: email };
   const origin = requestOrigin(request);
-  const mail = await services.db.transaction().execute(async (trx) => {
+  const mail = await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
     const user =
       existing ??
@@ -111,11 +112,7 @@ async function mailSignInLink(
     if (!confirmed) {
       // A magic link for an unconfirmed account with a password: the password may be a stranger's.
       if (user.encrypted_password) await markSignupContested(trx, user.id, now);
-      await trx
-        .updateTable('users')
-        .set({ confirmation_sent_at: now, updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
+      await updateUserRow(trx, user.id, { confirmation_sent_at: now, updated_at: now });
     }
     await writeAudit(trx, {
       action: confirmed ? 'user_recovery_requested' : 'user_confirmation_requested',

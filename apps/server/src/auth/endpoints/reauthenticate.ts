@@ -6,9 +6,14 @@ import { authErrors } from '../http/auth-errors.js';
 import type { AuthHandler } from '../http/handler.js';
 import { renderReauthenticationMail } from '../mails/auth-mail-templates.js';
 import { checkMailAllowed, spendMailBudget } from '../mails/send-one-time-mail.js';
-import { findByEmailOtp, issueOneTimeToken } from '../tokens/one-time-tokens.js';
-import type { Db } from '../users/users-repository.js';
+import {
+  findByEmailOtp,
+  issueOneTimeToken,
+  consumeOneTimeToken,
+} from '../tokens/one-time-tokens.js';
+import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export const reauthenticate: AuthHandler = async ({ services, request, auth }) => {
   const { user } = auth!;
@@ -16,11 +21,9 @@ export const reauthenticate: AuthHandler = async ({ services, request, auth }) =
   await checkMailAllowed(services, user, [
     { kind: 'signup', tokenType: 'reauthentication', to: user.email },
   ]);
-  const issued = await services.db
-    .transaction()
-    .execute((trx) =>
-      issueOneTimeToken(trx, { userId: user.id, type: 'reauthentication', email: user.email! }),
-    );
+  const issued = await writeTransaction(services.database, ({ db: trx }) =>
+    issueOneTimeToken(trx, { userId: user.id, type: 'reauthentication', email: user.email! }),
+  );
   await spendMailBudget(services);
   try {
     await services.mail.sendMail({
@@ -42,5 +45,5 @@ export async function consumeReauthenticationNonce(db: Db, user: UserRow, nonce:
   if (!row || row.user_id !== user.id) {
     throw authErrors.reauthenticationNotValid();
   }
-  await db.deleteFrom('one_time_tokens').where('id', '=', row.id).execute();
+  await consumeOneTimeToken(db, row.id);
 }

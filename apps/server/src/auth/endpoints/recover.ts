@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { authErrors } from '../http/auth-errors.js';
 import { afterAnswer } from '../http/after-answer.js';
@@ -16,8 +16,9 @@ import {
 } from '../http/parse-request.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { markSignupContested } from '../users/contested-signup.js';
-import { findUserByEmail } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { findUserByEmail, updateUserRow } from '../users/users-repository.js';
+import { nowIso } from '../../time/now-iso.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const recoverBody = z.object({
   email: optionalString,
@@ -55,7 +56,7 @@ async function mailRecoveryLink(
   origin: ReturnType<typeof requestOrigin>,
 ): Promise<void> {
   const planned: PlannedMail = { kind: 'recovery', tokenType: 'recovery', to: email };
-  const mail = await services.db.transaction().execute(async (trx) => {
+  const mail = await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
     const flowStateId = challenge
       ? await createFlowState(trx, {
@@ -70,11 +71,7 @@ async function mailRecoveryLink(
     if (!user.email_confirmed_at && user.encrypted_password) {
       await markSignupContested(trx, user.id, now);
     }
-    await trx
-      .updateTable('users')
-      .set({ recovery_sent_at: now, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUserRow(trx, user.id, { recovery_sent_at: now, updated_at: now });
     await writeAudit(trx, {
       action: 'user_recovery_requested',
       userId: user.id,

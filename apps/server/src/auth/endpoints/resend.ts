@@ -12,8 +12,10 @@ import { authErrors } from '../http/auth-errors.js';
 import type { AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
 import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
-import { findUserByEmail } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { pendingEmailChangeLegs } from '../tokens/one-time-tokens.js';
+import { findUserByEmail, updateUserRow } from '../users/users-repository.js';
+import { nowIso } from '../../time/now-iso.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const resendBody = z.object({
   type: optionalString,
@@ -51,19 +53,12 @@ export const resend: AuthHandler = async ({ services, request, reply, passDeferr
     return {};
   }
   if (!user.email_change) return {};
-  const pending = await services.db
-    .selectFrom('one_time_tokens')
-    .select('token_type')
-    .where('user_id', '=', user.id)
-    .where('token_type', 'in', ['email_change_current', 'email_change_new'])
-    .execute();
+  const pending = await pendingEmailChangeLegs(services.db, user.id);
   // A change towards another account's address (users/email-change-plan.ts) mails its owner nothing.
   const newAddressTaken = (await findUserByEmail(services.db, user.email_change)) !== undefined;
-  const resendable = pending.filter(
-    (row) => !(newAddressTaken && row.token_type === 'email_change_new'),
-  );
-  const planned: PlannedMail[] = resendable.map((row) =>
-    row.token_type === 'email_change_current'
+  const resendable = pending.filter((leg) => !(newAddressTaken && leg === 'email_change_new'));
+  const planned: PlannedMail[] = resendable.map((leg) =>
+    leg === 'email_change_current'
       ? {
           kind: 'email_change',
           tokenType: 'email_change_current',
@@ -91,20 +86,18 @@ async function sendMails(
   planned: PlannedMail[],
 ): Promise<void> {
   const signup = planned.some((mail) => mail.tokenType === 'confirmation');
-  const mails = await services.db.transaction().execute(async (trx) => {
+  const mails = await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
     const prepared = [];
     for (const mail of planned)
       prepared.push(await prepareMail(services, trx, request, user, mail));
-    await trx
-      .updateTable('users')
-      .set(
-        signup
-          ? { confirmation_sent_at: now, updated_at: now }
-          : { email_change_sent_at: now, updated_at: now },
-      )
-      .where('id', '=', user.id)
-      .execute();
+    await updateUserRow(
+      trx,
+      user.id,
+      signup
+        ? { confirmation_sent_at: now, updated_at: now }
+        : { email_change_sent_at: now, updated_at: now },
+    );
     return prepared;
   });
   for (const mail of mails) await mail.send();

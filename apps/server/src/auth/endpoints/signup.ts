@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import { lookalikeUser } from '../users/lookalike-user.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
@@ -16,17 +16,19 @@ import { createFlowState } from '../flow-states/flow-states.js';
 import { pickLocale } from '../mails/auth-mail-templates.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import {
-  assertStrongPassword,
   hashPassword,
   verifyAgainstDummy,
   verifyPassword,
-} from '../passwords/passwords.js';
+} from '../../passwords/password-hashing.js';
+import { assertStrongPassword } from '../passwords/password-policy.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { userJson } from '../users/user-json.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { markSignupContested } from '../users/contested-signup.js';
-import { findUserByEmail, identitiesOf, insertEmailUser } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { findUserByEmail, insertEmailUser, updateUserRow } from '../users/users-repository.js';
+import { identitiesOf } from '../users/identities-repository.js';
+import { nowIso } from '../../time/now-iso.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const signupBody = z.object({
   email: optionalString,
@@ -83,7 +85,7 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
 
   const origin = requestOrigin(request);
   if (config.auth.autoconfirm) {
-    const issued = await services.db.transaction().execute(async (trx) => {
+    const issued = await writeTransaction(services.database, async ({ db: trx }) => {
       const user = await insertEmailUser(trx, {
         email,
         passwordHash,
@@ -111,7 +113,7 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
 
   const planned: PlannedMail = { kind: 'signup', tokenType: 'confirmation', to: email };
 
-  const { user, mail } = await services.db.transaction().execute(async (trx) => {
+  const { user, mail } = await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
     const user =
       existing ??
@@ -132,11 +134,7 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
         })
       : null;
     const mail = await prepareMail(services, trx, request, user, planned, flowStateId);
-    await trx
-      .updateTable('users')
-      .set({ confirmation_sent_at: now, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUserRow(trx, user.id, { confirmation_sent_at: now, updated_at: now });
     await writeAudit(trx, {
       action: 'user_confirmation_requested',
       userId: user.id,

@@ -1,6 +1,6 @@
 /** `POST /token?grant_type=password|refresh_token|pkce|id_token` (web3 answers "disabled"). */
 import { z } from 'zod';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith } from '../http/parse-request.js';
@@ -8,20 +8,28 @@ import {
   findFlowStateByAuthCode,
   isFlowStateExpired,
   verifyCodeVerifier,
+  deleteFlowState,
 } from '../flow-states/flow-states.js';
 import {
   hashPassword,
   needsRehash,
   verifyAgainstDummy,
   verifyPassword,
-  weakPasswordReasons,
-} from '../passwords/passwords.js';
+} from '../../passwords/password-hashing.js';
+import { weakPasswordReasons } from '../passwords/password-policy.js';
 import { refreshTokenGrant } from '../sessions/refresh-grant.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
-import { findUserByEmail, findUserById, isBanned } from '../users/users-repository.js';
-import { normalizeEmail, nowIso } from '../util.js';
+import {
+  findUserByEmail,
+  findUserById,
+  isBanned,
+  updateUserRow,
+} from '../users/users-repository.js';
+import { normalizeEmail } from '../users/email-address.js';
+import { nowIso } from '../../time/now-iso.js';
 import { web3Disabled } from './disabled.js';
 import { idTokenGrant } from './id-token.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const tokenQuery = z.object({ grant_type: z.string().optional() });
 
@@ -54,14 +62,8 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
 
   const upgradedHash = needsRehash(user.encrypted_password!) ? await hashPassword(password) : null;
   const origin = requestOrigin(request);
-  const issued = await services.db.transaction().execute(async (trx) => {
-    if (upgradedHash) {
-      await trx
-        .updateTable('users')
-        .set({ encrypted_password: upgradedHash })
-        .where('id', '=', user.id)
-        .execute();
-    }
+  const issued = await writeTransaction(services.database, async ({ db: trx }) => {
+    if (upgradedHash) await updateUserRow(trx, user.id, { encrypted_password: upgradedHash });
     await writeAudit(trx, {
       action: 'login',
       userId: user.id,
@@ -96,24 +98,20 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
   }
   const { auth_code: authCode, code_verifier: verifier } = body;
   const origin = requestOrigin(request);
-  const outcome = await services.db.transaction().execute(async (trx) => {
+  const outcome = await writeTransaction(services.database, async ({ db: trx }) => {
     const flow = await findFlowStateByAuthCode(trx, authCode);
     if (!flow) {
       throw authErrors.flowStateNotFound();
     }
     if (isFlowStateExpired(flow)) {
-      await trx.deleteFrom('flow_states').where('id', '=', flow.id).execute();
+      await deleteFlowState(trx, flow.id);
       return 'expired' as const;
     }
     if (!verifyCodeVerifier(flow, verifier)) {
       throw authErrors.badCodeVerifier();
     }
     // One use only: the row goes in the same transaction that issues the session.
-    const deleted = await trx
-      .deleteFrom('flow_states')
-      .where('id', '=', flow.id)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1 || !flow.user_id) {
+    if (!(await deleteFlowState(trx, flow.id)) || !flow.user_id) {
       throw authErrors.flowStateNotFound();
     }
     const user = await findUserById(trx, flow.user_id);

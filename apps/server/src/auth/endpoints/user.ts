@@ -1,6 +1,6 @@
 /** `GET /user` and `PUT /user` (metadata, password, e-mail change) for the signed-in user. */
 import { z } from 'zod';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { createFlowState } from '../flow-states/flow-states.js';
 import { authErrors } from '../http/auth-errors.js';
@@ -15,14 +15,19 @@ import {
 import { afterAnswer } from '../http/after-answer.js';
 import { prepareMail, type PreparedMail } from '../mails/send-one-time-mail.js';
 import { assertReauthenticatedForPasswordChange } from '../passwords/password-change-reauthentication.js';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords/passwords.js';
+import { hashPassword, verifyPassword } from '../../passwords/password-hashing.js';
+import { assertStrongPassword } from '../passwords/password-policy.js';
 import { factorsOf, hasVerifiedFactor } from '../mfa/factors-repository.js';
 import { mergeMetadata } from '../users/metadata.js';
 import { consumeReauthenticationNonce } from './reauthenticate.js';
 import { userJson } from '../users/user-json.js';
 import { planEmailChange, type EmailChangePlan } from '../users/email-change-plan.js';
-import { findUserById, identitiesOf, markEmailVerified } from '../users/users-repository.js';
-import { nowIso, parseJsonObject } from '../util.js';
+import { deleteSessionsOfUser } from '../sessions/sessions-repository.js';
+import { deleteEmailChangeTokens } from '../tokens/one-time-tokens.js';
+import { findUserById, updateUserRow, userMetadataForMerge } from '../users/users-repository.js';
+import { identitiesOf, markEmailVerified } from '../users/identities-repository.js';
+import { nowIso } from '../../time/now-iso.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 
 export const getUser: AuthHandler = ({ services, auth }) => {
   const userId = auth!.user.id;
@@ -111,26 +116,15 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
     // A nonce, when given, must be a live code from GET /reauthenticate; it is used up here.
     if (body.nonce !== undefined) await consumeReauthenticationNonce(trx, user, body.nonce);
     if (body.data) {
-      const current = trx.selectFrom('users').select('user_metadata').where('id', '=', user.id);
-      const row = await (lockRows ? current.forUpdate() : current).executeTakeFirst();
-      if (!row) throw authErrors.userNotFound();
-      const merged = mergeMetadata(parseJsonObject(row.user_metadata), body.data);
-      await trx
-        .updateTable('users')
-        .set({ user_metadata: JSON.stringify(merged), updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
+      const stored = await userMetadataForMerge(trx, user.id, lockRows);
+      if (stored === undefined) throw authErrors.userNotFound();
+      const merged = mergeMetadata(parseJsonObject(stored), body.data);
+      await updateUserRow(trx, user.id, { user_metadata: JSON.stringify(merged), updated_at: now });
     }
     if (newPasswordHash) {
-      await trx
-        .updateTable('users')
-        .set({ encrypted_password: newPasswordHash, updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
+      await updateUserRow(trx, user.id, { encrypted_password: newPasswordHash, updated_at: now });
       // A new password signs out every other device.
-      let others = trx.deleteFrom('sessions').where('user_id', '=', user.id);
-      if (session) others = others.where('id', '!=', session.id);
-      await others.execute();
+      await deleteSessionsOfUser(trx, user.id, session ? { except: session.id } : {});
       await writeAudit(trx, {
         action: 'user_updated_password',
         userId: user.id,
@@ -139,11 +133,11 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
       });
     }
     if (newEmail && config.auth.autoconfirm) {
-      await trx
-        .updateTable('users')
-        .set({ email: newEmail, email_confirmed_at: now, updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
+      await updateUserRow(trx, user.id, {
+        email: newEmail,
+        email_confirmed_at: now,
+        updated_at: now,
+      });
       await markEmailVerified(trx, (await findUserById(trx, user.id))!);
       await writeAudit(trx, {
         action: 'user_modified',
@@ -153,11 +147,7 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
         traits: { change: 'email' },
       });
     } else if (newEmail) {
-      await trx
-        .deleteFrom('one_time_tokens')
-        .where('user_id', '=', user.id)
-        .where('token_type', 'in', ['email_change_current', 'email_change_new'])
-        .execute();
+      await deleteEmailChangeTokens(trx, user.id);
       const flowStateId = challenge
         ? await createFlowState(trx, {
             userId: user.id,
@@ -170,11 +160,11 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
         const ready = await prepareMail(services, trx, request, user, mail, flowStateId);
         if (emailChange.delivers(mail)) prepared.push(ready);
       }
-      await trx
-        .updateTable('users')
-        .set({ email_change: newEmail, email_change_sent_at: now, updated_at: now })
-        .where('id', '=', user.id)
-        .execute();
+      await updateUserRow(trx, user.id, {
+        email_change: newEmail,
+        email_change_sent_at: now,
+        updated_at: now,
+      });
       await writeAudit(trx, {
         action: 'user_email_change_requested',
         userId: user.id,

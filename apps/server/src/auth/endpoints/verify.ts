@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../audit/audit-log.js';
-import { issueAuthCode, markFlowAsRecovery } from '../flow-states/flow-states.js';
+import { writeAudit } from '../../audit/audit-log.js';
+import { issueAuthCode, markFlowAsRecovery, deleteFlowState } from '../flow-states/flow-states.js';
 import { AuthError } from '../http/auth-error.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, requestedRedirect, type AuthHandler } from '../http/handler.js';
@@ -26,13 +26,22 @@ import {
   consumeOneTimeToken,
   findByEmailOtp,
   findByTokenHash,
+  pendingEmailChangeLegs,
   PKCE_PREFIX,
   type OneTimeTokenType,
 } from '../tokens/one-time-tokens.js';
 import { confirmMailedAddress } from '../users/contested-signup.js';
-import { findUserById, isBanned, markEmailVerified, type Db } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import type { Db } from '../../db/database.js';
+import {
+  findUserById,
+  isBanned,
+  emailTakenByAnother,
+  updateUserRow,
+} from '../users/users-repository.js';
+import { markEmailVerified } from '../users/identities-repository.js';
+import { nowIso } from '../../time/now-iso.js';
 import type { OneTimeTokenRow } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
   signup: ['confirmation'],
@@ -72,40 +81,18 @@ type Outcome =
 
 /** Applies one leg of an e-mail change; the change happens when no leg is left. */
 async function applyEmailChange(db: Db, user: UserRow, now: string): Promise<UserRow | undefined> {
-  const remaining = await db
-    .selectFrom('one_time_tokens')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('token_type', 'in', ['email_change_current', 'email_change_new'])
-    .executeTakeFirst();
-  if (remaining) return undefined;
+  if ((await pendingEmailChangeLegs(db, user.id)).length > 0) return undefined;
   if (!user.email_change) throw authErrors.otpExpired();
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email_change)
-    .where('id', '!=', user.id)
-    .executeTakeFirst();
-  if (taken) throw authErrors.emailExists();
-  await db
-    .updateTable('users')
-    .set({
-      email: user.email_change,
-      email_change: null,
-      email_change_sent_at: null,
-      email_confirmed_at: now,
-      updated_at: now,
-    })
-    .where('id', '=', user.id)
-    .execute();
-  const changed = {
-    ...user,
+  if (await emailTakenByAnother(db, user.email_change, user.id)) throw authErrors.emailExists();
+  const changes = {
     email: user.email_change,
     email_change: null,
     email_change_sent_at: null,
     email_confirmed_at: now,
     updated_at: now,
   };
+  await updateUserRow(db, user.id, changes);
+  const changed = { ...user, ...changes };
   await markEmailVerified(db, changed);
   return changed;
 }
@@ -119,46 +106,48 @@ async function redeem(
   type Redeemed =
     | Exclude<Outcome, { kind: 'session' }>
     | { kind: 'session'; issued: IssuedSession; mustSetPassword: boolean };
-  const redeemed = await services.db.transaction().execute(async (trx): Promise<Redeemed> => {
-    // Deleting first makes the token single-use even under concurrent clicks.
-    if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
-    let user = await findUserById(trx, row.user_id);
-    if (!user) throw authErrors.otpExpired();
-    if (isBanned(user)) throw authErrors.userBanned();
-    const now = nowIso();
-    let mustSetPassword = false;
-    if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
-      const changed = await applyEmailChange(trx, user, now);
-      if (!changed) return { kind: 'pending' };
-      user = changed;
-      await writeAudit(trx, {
-        action: 'user_modified',
-        userId: user.id,
-        actorId: user.id,
-        ip: origin.ip,
-        traits: { change: 'email' },
-      });
-    } else {
-      ({ user, mustSetPassword } = await confirmMailedAddress(trx, user, now));
-      await writeAudit(trx, {
-        action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
-        userId: user.id,
-        actorId: user.id,
-        ip: origin.ip,
-        traits: { provider: 'email', via: row.token_type },
-      });
-    }
-    if (withCode && row.flow_state_id) {
-      // The exchange signs in as a recovery does, so the app asks for a password.
-      if (mustSetPassword) await markFlowAsRecovery(trx, row.flow_state_id);
-      return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
-    }
-    if (row.flow_state_id)
-      await trx.deleteFrom('flow_states').where('id', '=', row.flow_state_id).execute();
-    const method = mustSetPassword ? 'recovery' : 'otp';
-    const issued = await signIn(trx, user, { aal: 'aal1', method, origin });
-    return { kind: 'session', issued, mustSetPassword };
-  });
+  const redeemed = await writeTransaction(
+    services.database,
+    async ({ db: trx }): Promise<Redeemed> => {
+      // Deleting first makes the token single-use even under concurrent clicks.
+      if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
+      let user = await findUserById(trx, row.user_id);
+      if (!user) throw authErrors.otpExpired();
+      if (isBanned(user)) throw authErrors.userBanned();
+      const now = nowIso();
+      let mustSetPassword = false;
+      if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
+        const changed = await applyEmailChange(trx, user, now);
+        if (!changed) return { kind: 'pending' };
+        user = changed;
+        await writeAudit(trx, {
+          action: 'user_modified',
+          userId: user.id,
+          actorId: user.id,
+          ip: origin.ip,
+          traits: { change: 'email' },
+        });
+      } else {
+        ({ user, mustSetPassword } = await confirmMailedAddress(trx, user, now));
+        await writeAudit(trx, {
+          action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
+          userId: user.id,
+          actorId: user.id,
+          ip: origin.ip,
+          traits: { provider: 'email', via: row.token_type },
+        });
+      }
+      if (withCode && row.flow_state_id) {
+        // The exchange signs in as a recovery does, so the app asks for a password.
+        if (mustSetPassword) await markFlowAsRecovery(trx, row.flow_state_id);
+        return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
+      }
+      if (row.flow_state_id) await deleteFlowState(trx, row.flow_state_id);
+      const method = mustSetPassword ? 'recovery' : 'otp';
+      const issued = await signIn(trx, user, { aal: 'aal1', method, origin });
+      return { kind: 'session', issued, mustSetPassword };
+    },
+  );
   if (redeemed.kind !== 'session') return redeemed;
   const { issued } = redeemed;
   return {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { authErrors } from './auth-errors.js';
-import { normalizeEmail } from '../util.js';
+import { normalizeEmail } from '../users/email-address.js';
 
 /** A string field where `null` and `""` mean "not given". */
 export const optionalString = z

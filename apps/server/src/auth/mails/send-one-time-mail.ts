@@ -16,7 +16,7 @@ import {
   lastIssuedAt,
   type OneTimeTokenType,
 } from '../tokens/one-time-tokens.js';
-import type { Db } from '../users/users-repository.js';
+import type { Db } from '../../db/database.js';
 import type { AuthMailKind } from './auth-mail-templates.js';
 import { sendAuthMail } from './auth-mails.js';
 

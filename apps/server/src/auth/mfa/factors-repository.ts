@@ -1,7 +1,7 @@
-/** Queries on MFA factors and challenges, and the Factor object of the protocol (`models.Factor`). */
+/** Queries on the `mfa_factors` table, and the Factor object of the protocol (`models.Factor`). */
 import type { MfaFactorRow } from '../../db/schema.js';
 import { sharedQuery } from '../../db/prepared-query.js';
-import type { Db } from '../users/users-repository.js';
+import type { Db } from '../../db/database.js';
 
 export interface FactorJson {
   id: string;
@@ -61,3 +61,67 @@ export async function factorsOfMany(
 
 export const hasVerifiedFactor = (factors: MfaFactorRow[]) =>
   factors.some((factor) => factor.status === 'verified');
+
+/** The user's factor with this id (lower-case); another user's factor is not found. */
+export function findFactorOfUser(
+  db: Db,
+  userId: string,
+  factorId: string,
+): Promise<MfaFactorRow | undefined> {
+  return db
+    .selectFrom('mfa_factors')
+    .selectAll()
+    .where('id', '=', factorId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertFactor(db: Db, factor: MfaFactorRow): Promise<void> {
+  await db.insertInto('mfa_factors').values(factor).execute();
+}
+
+export async function deleteFactors(db: Db, factorIds: string[]): Promise<void> {
+  await db.deleteFrom('mfa_factors').where('id', 'in', factorIds).execute();
+}
+
+export async function markFactorChallenged(db: Db, factorId: string, at: string): Promise<void> {
+  await db
+    .updateTable('mfa_factors')
+    .set({ last_challenged_at: at })
+    .where('id', '=', factorId)
+    .execute();
+}
+
+/**
+ * Records a TOTP step as used and the factor as verified, only when the step is later than the
+ * last one accepted: of two requests racing with one code, only one gets true.
+ */
+export async function acceptTotpStep(
+  db: Db,
+  factorId: string,
+  step: number,
+  at: string,
+): Promise<boolean> {
+  const consumed = await db
+    .updateTable('mfa_factors')
+    .set({ last_totp_step: step, status: 'verified', updated_at: at })
+    .where('id', '=', factorId)
+    .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(consumed.numUpdatedRows) === 1;
+}
+
+/** The user's unfinished TOTP enrollments other than this factor. */
+export async function deleteUnverifiedTotpFactorsExcept(
+  db: Db,
+  userId: string,
+  factorId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('mfa_factors')
+    .where('user_id', '=', userId)
+    .where('factor_type', '=', 'totp')
+    .where('status', '=', 'unverified')
+    .where('id', '!=', factorId)
+    .execute();
+}

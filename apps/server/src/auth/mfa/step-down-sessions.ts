@@ -6,8 +6,8 @@
  */
 import type { MfaFactorRow } from '../../db/schema.js';
 import { parseStoredAmr } from '../../identity/access-token-claims.js';
-import type { Db } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../time/now-iso.js';
 
 /** The amr method a factor adds when it is proven; only TOTP is offered. */
 const METHOD_OF_FACTOR_TYPE: Record<string, string> = { totp: 'totp' };

@@ -8,8 +8,8 @@
 import type { MfaFactorRow, SessionRow } from '../../db/schema.js';
 import { parseStoredAmr, type AmrEntry } from '../../identity/access-token-claims.js';
 import { insertRefreshToken } from '../sessions/sessions.js';
-import type { Db } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../time/now-iso.js';
 
 export async function stepUpSession(
   db: Db,

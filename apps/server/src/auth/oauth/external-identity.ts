@@ -5,13 +5,28 @@
  * cleared of its password and metadata, which whoever signed it up chose); else a new user.
  */
 import { randomUUID } from 'node:crypto';
-import type { UserRow } from '../../db/schema.js';
-import { writeAudit } from '../audit/audit-log.js';
+import type { IdentityRow, UserRow } from '../../db/schema.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { claimUnconfirmedAccount } from '../users/contested-signup.js';
+import {
+  findIdentityOfSubject,
+  insertIdentity,
+  updateIdentity,
+} from '../users/identities-repository.js';
 import { mergeMetadata } from '../users/metadata.js';
-import { findUserByEmail, findUserById, isBanned, type Db } from '../users/users-repository.js';
-import { normalizeEmail, nowIso, parseJsonObject } from '../util.js';
+import { syncProviders } from './app-metadata-providers.js';
+import type { Db } from '../../db/database.js';
+import {
+  findUserByEmail,
+  findUserById,
+  isBanned,
+  insertUserRow,
+  updateUserRow,
+} from '../users/users-repository.js';
+import { normalizeEmail } from '../users/email-address.js';
+import { nowIso } from '../../time/now-iso.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 
 export interface ExternalProfile {
   provider: string;
@@ -27,56 +42,31 @@ export type SignInKind = 'existing' | 'linked' | 'created';
 
 const needsVerification = (provider: string) => authErrors.providerEmailNeedsVerification(provider);
 
-/** `app_metadata.providers`: the user's identities' providers, first one first, no repeats. */
-async function syncProviders(db: Db, user: UserRow, now: string): Promise<void> {
-  const identities = await db
-    .selectFrom('identities')
-    .select('provider')
-    .where('user_id', '=', user.id)
-    .orderBy('created_at')
-    .execute();
-  const providers = [...new Set(identities.map((identity) => identity.provider))];
-  const appMetadata = parseJsonObject(user.app_metadata);
-  await db
-    .updateTable('users')
-    .set({
-      app_metadata: JSON.stringify({
-        ...appMetadata,
-        provider: appMetadata.provider ?? providers[0],
-        providers,
-      }),
-      updated_at: now,
-    })
-    .where('id', '=', user.id)
-    .execute();
-}
-
 async function updateProfile(db: Db, user: UserRow, profile: ExternalProfile, now: string) {
   // supabase/auth copies the provider's claims into user_metadata on every sign-in.
   const metadata = mergeMetadata(parseJsonObject(user.user_metadata), profile.identityData);
-  await db
-    .updateTable('users')
-    .set({ user_metadata: JSON.stringify(metadata), updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
-  await syncProviders(db, user, now);
+  await updateUserRow(db, user.id, { user_metadata: JSON.stringify(metadata), updated_at: now });
+  await syncProviders(db, user, now, 'stored');
 }
 
-async function insertIdentity(db: Db, userId: string, profile: ExternalProfile, now: string) {
-  await db
-    .insertInto('identities')
-    .values({
-      id: randomUUID(),
-      provider_id: profile.subject,
-      provider: profile.provider,
-      user_id: userId,
-      identity_data: JSON.stringify(profile.identityData),
-      email: profile.email,
-      last_sign_in_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+/** The identity row of a provider's profile, signed in with now. */
+export function identityOfProfile(
+  userId: string,
+  profile: ExternalProfile,
+  email: string,
+  now: string,
+): IdentityRow {
+  return {
+    id: randomUUID(),
+    provider_id: profile.subject,
+    provider: profile.provider,
+    user_id: userId,
+    identity_data: JSON.stringify(profile.identityData),
+    email,
+    last_sign_in_at: now,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /** Finds, links or creates the user, in the caller's transaction, with the audit events. */
@@ -87,28 +77,19 @@ export async function signInExternalIdentity(
 ): Promise<{ user: UserRow; kind: SignInKind }> {
   const now = nowIso();
   const email = normalizeEmail(profile.email);
-  const identity = await db
-    .selectFrom('identities')
-    .selectAll()
-    .where('provider', '=', profile.provider)
-    .where('provider_id', '=', profile.subject)
-    .executeTakeFirst();
+  const identity = await findIdentityOfSubject(db, profile.provider, profile.subject);
 
   let user: UserRow | undefined;
   let kind: SignInKind;
   if (identity) {
     user = await findUserById(db, identity.user_id);
     if (!user) throw authErrors.unexpectedFailure('Identity without a user');
-    await db
-      .updateTable('identities')
-      .set({
-        identity_data: JSON.stringify(profile.identityData),
-        email,
-        last_sign_in_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', identity.id)
-      .execute();
+    await updateIdentity(db, identity.id, {
+      identity_data: JSON.stringify(profile.identityData),
+      email,
+      last_sign_in_at: now,
+      updated_at: now,
+    });
     kind = 'existing';
   } else {
     const sameEmail = await findUserByEmail(db, email);
@@ -120,7 +101,7 @@ export async function signInExternalIdentity(
       user = sameEmail.email_confirmed_at
         ? sameEmail
         : await claimUnconfirmedAccount(db, sameEmail, profile.identityData, now);
-      await insertIdentity(db, user.id, profile, now);
+      await insertIdentity(db, identityOfProfile(user.id, profile, profile.email, now));
       kind = 'linked';
       await writeAudit(db, {
         action: 'identity_linked',
@@ -133,35 +114,32 @@ export async function signInExternalIdentity(
       // An unverified address is not proof of ownership; no mail goes out from here to confirm it.
       if (!profile.emailVerified) throw needsVerification(profile.provider);
       const id = randomUUID();
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          aud: 'authenticated',
-          role: 'authenticated',
-          email,
-          phone: null,
-          encrypted_password: null,
-          email_confirmed_at: now,
-          phone_confirmed_at: null,
-          confirmation_sent_at: null,
-          recovery_sent_at: null,
-          email_change: null,
-          email_change_sent_at: null,
-          last_sign_in_at: null,
-          invited_at: null,
-          banned_until: null,
-          app_metadata: JSON.stringify({
-            provider: profile.provider,
-            providers: [profile.provider],
-          }),
-          user_metadata: JSON.stringify(profile.identityData),
-          locale: 'en',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await insertIdentity(db, id, profile, now);
+      await insertUserRow(db, {
+        id,
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        phone: null,
+        encrypted_password: null,
+        email_confirmed_at: now,
+        phone_confirmed_at: null,
+        confirmation_sent_at: null,
+        recovery_sent_at: null,
+        email_change: null,
+        email_change_sent_at: null,
+        last_sign_in_at: null,
+        invited_at: null,
+        banned_until: null,
+        app_metadata: JSON.stringify({
+          provider: profile.provider,
+          providers: [profile.provider],
+        }),
+        user_metadata: JSON.stringify(profile.identityData),
+        locale: 'en',
+        created_at: now,
+        updated_at: now,
+      });
+      await insertIdentity(db, identityOfProfile(id, profile, profile.email, now));
       user = (await findUserById(db, id))!;
       kind = 'created';
       await writeAudit(db, {

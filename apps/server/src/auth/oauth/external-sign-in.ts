@@ -5,7 +5,7 @@
  */
 import type { Config } from '../../config.js';
 import { signupDisabled } from '../users/closed-signups.js';
-import type { Db } from '../users/users-repository.js';
+import type { Db } from '../../db/database.js';
 import { signInExternalIdentity, type ExternalProfile } from './external-identity.js';
 
 export async function signInWithExternalProfile(

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
-import { sha256Hex } from '../util.js';
+import { sha256Hex } from '../../secrets/sha256-hex.js';
 
 interface TokenAnswer {
   access_token: string;

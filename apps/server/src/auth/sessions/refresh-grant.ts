@@ -10,14 +10,16 @@
  */
 import type { RefreshTokenRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
 import type { IssuedSession, SessionOrigin, TokenResponse } from './sessions.js';
 import { insertRefreshToken, issuedSession, tokenResponse } from './sessions.js';
-import { findUserById, isBanned, type Db } from '../users/users-repository.js';
+import type { Db } from '../../db/database.js';
+import { findUserById, isBanned } from '../users/users-repository.js';
 import { preparedWrite, sharedQuery } from '../../db/prepared-query.js';
-import { nowIso, sha256Hex } from '../util.js';
+import { nowIso } from '../../time/now-iso.js';
+import { sha256Hex } from '../../secrets/sha256-hex.js';
 import { childRefreshToken, possibleChildRefreshTokens } from './refresh-token-lineage.js';
 
 // Compiled once per dialect: the refresh grant is the auth service's busiest write.

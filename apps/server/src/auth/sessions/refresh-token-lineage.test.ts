@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SigningKey, SigningKeys } from '../keys/signing-keys.js';
-import { randomToken } from '../util.js';
+import { randomToken } from '../../secrets/random-token.js';
 import { childRefreshToken, possibleChildRefreshTokens } from './refresh-token-lineage.js';
 
 /** Only the private material matters to the lineage. */

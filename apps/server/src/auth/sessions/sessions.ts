@@ -10,9 +10,13 @@ import { factorsOf } from '../mfa/factors-repository.js';
 import type { AmrEntry } from '../../identity/access-token-claims.js';
 import { signAccessToken } from '../tokens/sign-access-token.js';
 import { userJson, type UserJson } from '../users/user-json.js';
-import { identitiesOf, type Db } from '../users/users-repository.js';
+import type { Db } from '../../db/database.js';
+import { identitiesOf } from '../users/identities-repository.js';
 import { sharedQuery } from '../../db/prepared-query.js';
-import { nowIso, parseJsonObject, randomToken, sha256Hex } from '../util.js';
+import { nowIso } from '../../time/now-iso.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
+import { randomToken } from '../../secrets/random-token.js';
+import { sha256Hex } from '../../secrets/sha256-hex.js';
 
 type Aal = 'aal1' | 'aal2';
 

@@ -12,8 +12,9 @@
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { OneTimeTokenRow } from '../../db/schema.js';
-import type { Db } from '../users/users-repository.js';
-import { nowIso, sha256Hex } from '../util.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../time/now-iso.js';
+import { sha256Hex } from '../../secrets/sha256-hex.js';
 
 export type OneTimeTokenType =
   | 'confirmation'
@@ -129,4 +130,31 @@ export function lastIssuedAt(db: Db, userId: string, type: OneTimeTokenType) {
 export async function consumeOneTimeToken(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('one_time_tokens').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+const EMAIL_CHANGE_LEGS = ['email_change_current', 'email_change_new'] as const;
+
+/** The legs of the user's pending e-mail change whose tokens are still unused. */
+export async function pendingEmailChangeLegs(db: Db, userId: string): Promise<OneTimeTokenType[]> {
+  const rows = await db
+    .selectFrom('one_time_tokens')
+    .select('token_type')
+    .where('user_id', '=', userId)
+    .where('token_type', 'in', EMAIL_CHANGE_LEGS)
+    .execute();
+  return rows.map((row) => row.token_type as OneTimeTokenType);
+}
+
+/** Cancels the user's pending e-mail change: both legs' tokens go. */
+export async function deleteEmailChangeTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('one_time_tokens')
+    .where('user_id', '=', userId)
+    .where('token_type', 'in', EMAIL_CHANGE_LEGS)
+    .execute();
+}
+
+/** Every token mailed to the user: none of its links or codes works any more. */
+export async function deleteOneTimeTokensOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
 }

@@ -7,7 +7,9 @@
  * account over the same way (supabase/auth `RemoveUnconfirmedIdentities`).
  */
 import type { UserRow } from '../../db/schema.js';
-import { confirmEmail, findUserById, type Db } from './users-repository.js';
+import type { Db } from '../../db/database.js';
+import { deleteOneTimeTokensOf } from '../tokens/one-time-tokens.js';
+import { confirmEmail, findUserById, updateUserRow } from './users-repository.js';
 
 /** Marks an unconfirmed account as asked for by a party that may not have set its password. */
 export async function markSignupContested(db: Db, userId: string, now: string): Promise<void> {
@@ -26,16 +28,12 @@ async function forgetUnverifiedClaims(
   metadata: Record<string, unknown>,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      encrypted_password: null,
-      user_metadata: JSON.stringify(metadata),
-      signup_conflict: 0,
-      updated_at: now,
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUserRow(db, userId, {
+    encrypted_password: null,
+    user_metadata: JSON.stringify(metadata),
+    signup_conflict: 0,
+    updated_at: now,
+  });
 }
 
 export interface ConfirmedAddress {
@@ -67,6 +65,6 @@ export async function claimUnconfirmedAccount(
   now: string,
 ): Promise<UserRow> {
   await forgetUnverifiedClaims(db, user.id, identityData, now);
-  await db.deleteFrom('one_time_tokens').where('user_id', '=', user.id).execute();
+  await deleteOneTimeTokensOf(db, user.id);
   return confirmEmail(db, (await findUserById(db, user.id))!, now);
 }

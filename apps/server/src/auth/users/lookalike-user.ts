@@ -4,7 +4,7 @@
  * never stored, with fresh ids. supabase/auth answers a sanitized user with `identities: []`
  * instead, which tells a caller that the address is taken; this one does not.
  */
-import { nowIso } from '../util.js';
+import { nowIso } from '../../time/now-iso.js';
 import { userJson, type UserJson } from './user-json.js';
 import { newEmailUserRows } from './users-repository.js';
 

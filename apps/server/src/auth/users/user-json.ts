@@ -1,7 +1,7 @@
 /** The user object of the protocol (supabase/auth `models.User`), built from our rows. */
 import type { IdentityRow, MfaFactorRow, UserRow } from '../../db/schema.js';
 import { factorJson } from '../mfa/factors-repository.js';
-import { parseJsonObject } from '../util.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
 
 interface IdentityJson {
   identity_id: string;

@@ -1,18 +1,16 @@
-/** Queries on users and identities shared by the endpoint modules. */
+/** Queries on the `users` table. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, IdentityRow, UserRow } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { IdentityRow, UserRow } from '../../db/schema.js';
+import { newestFirstPage } from '../../db/newest-first-page.js';
 import { sharedQuery } from '../../db/prepared-query.js';
-import { nowIso } from '../util.js';
+import { insertIdentity, markEmailVerified } from './identities-repository.js';
+import { nowIso } from '../../time/now-iso.js';
 
-export type Db = Kysely<Database>;
-
-// Compiled once per dialect: these run on every sign-in, refresh and authenticated request.
+// Compiled once per dialect: this runs on every sign-in, refresh and authenticated request.
 const userById = sharedQuery(['id'], (db, p) =>
   db.selectFrom('users').selectAll().where('id', '=', p.id),
-);
-const identitiesByUser = sharedQuery(['userId'], (db, p) =>
-  db.selectFrom('identities').selectAll().where('user_id', '=', p.userId).orderBy('created_at'),
 );
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -21,26 +19,6 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-export function identitiesOf(db: Db, userId: string): Promise<IdentityRow[]> {
-  return identitiesByUser(db, { userId });
-}
-
-export async function identitiesOfMany(
-  db: Db,
-  userIds: string[],
-): Promise<Map<string, IdentityRow[]>> {
-  const byUser = new Map<string, IdentityRow[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('identities')
-    .selectAll()
-    .where('user_id', 'in', userIds)
-    .orderBy('created_at')
-    .execute();
-  for (const row of rows) byUser.get(row.user_id)?.push(row);
-  return byUser;
 }
 
 export interface NewEmailUser {
@@ -109,53 +87,84 @@ export function newEmailUserRows(
   return { user, identity };
 }
 
+/** A new user's row; the counters and flags keep their column defaults. */
+export type NewUserRow = Omit<
+  UserRow,
+  'email_change_confirmed' | 'is_anonymous' | 'signup_conflict'
+>;
+
+export async function insertUserRow(db: Db, user: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
 /** Inserts a user with its 'email' identity, in the caller's transaction. */
 export async function insertEmailUser(db: Db, input: NewEmailUser): Promise<UserRow> {
   const { user, identity } = newEmailUserRows(input);
-  // The counters and flags keep their column defaults.
   const {
     email_change_confirmed: _confirmed,
     is_anonymous: _anonymous,
     signup_conflict: _conflict,
     ...userValues
   } = user;
-  await db.insertInto('users').values(userValues).execute();
-  await db.insertInto('identities').values(identity).execute();
+  await insertUserRow(db, userValues);
+  await insertIdentity(db, identity);
   return (await findUserById(db, user.id))!;
 }
 
-/** Keeps the email identity's `email_verified` in step with the user's confirmation. */
 /** Confirms the user's e-mail address (once: a confirmed user is returned as it is). */
 export async function confirmEmail(db: Db, user: UserRow, now: string): Promise<UserRow> {
   if (user.email_confirmed_at) return user;
-  await db
-    .updateTable('users')
-    .set({ email_confirmed_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  await updateUserRow(db, user.id, { email_confirmed_at: now, updated_at: now });
   const confirmed = { ...user, email_confirmed_at: now, updated_at: now };
   await markEmailVerified(db, confirmed);
   return confirmed;
 }
 
-export async function markEmailVerified(db: Db, user: UserRow): Promise<void> {
-  const identity = await db
-    .selectFrom('identities')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .where('provider', '=', 'email')
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** One page of users, newest first, with the count of all that match (the admin's list). */
+export async function usersPage(
+  db: Db,
+  { emailContains, limit, offset }: { emailContains?: string; limit: number; offset: number },
+): Promise<{ total: number; users: UserRow[] }> {
+  let base = db.selectFrom('users');
+  if (emailContains) {
+    const pattern = `%${escapeLike(emailContains)}%`;
+    base = base.where(sql<boolean>`email like ${pattern} escape '\\'`);
+  }
+  const { total, rows } = await newestFirstPage(base, { limit, offset });
+  return { total, users: rows };
+}
+
+/** Columns to change on a user's row (never its id). */
+export type UserChanges = Partial<Omit<UserRow, 'id'>>;
+
+export async function updateUserRow(db: Db, userId: string, changes: UserChanges): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/**
+ * The user's stored `user_metadata`, to merge a change into. In a write transaction that holds
+ * rows (`lockRows`, PostgreSQL), the row stays locked until commit.
+ */
+export async function userMetadataForMerge(
+  db: Db,
+  userId: string,
+  lockRows: boolean,
+): Promise<string | undefined> {
+  const query = db.selectFrom('users').select('user_metadata').where('id', '=', userId);
+  return (await (lockRows ? query.forUpdate() : query).executeTakeFirst())?.user_metadata;
+}
+
+/** Whether another user than `userId` holds this address. */
+export async function emailTakenByAnother(db: Db, email: string, userId: string): Promise<boolean> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', userId)
     .executeTakeFirst();
-  if (!identity) return;
-  const data = JSON.parse(identity.identity_data) as Record<string, unknown>;
-  await db
-    .updateTable('identities')
-    .set({
-      identity_data: JSON.stringify({ ...data, email: user.email, email_verified: true }),
-      email: user.email,
-      updated_at: nowIso(),
-    })
-    .where('id', '=', identity.id)
-    .execute();
+  return taken !== undefined;
 }
 
 export function isBanned(user: UserRow, now = new Date()): boolean {

@@ -29,7 +29,8 @@ function isSection(value: string | null): value is Section {
 
 /** Account (default), security, preferences and privacy; `?section=` keeps the choice linkable. */
 export function AccountPage() {
-  const { t } = useTranslation('account');
+  // The security cards word the auth service's refusals: their strings load with the page's.
+  const { t } = useTranslation(['account', 'authErrors']);
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangeMessage, passwordFormProblem } from './password-change';
+import { passwordChangeMessage } from './password-change';
 
-const filled = {
-  proof: 'password' as const,
-  current: 'old-secret',
-  code: '',
-  password: 'a-new-secret',
-  confirmation: 'a-new-secret',
-  minLength: 6,
-};
-
-describe('the password form rules', () => {
-  it('never sends an empty proof, then checks the new password', () => {
-    expect(passwordFormProblem(filled)).toBeNull();
-    expect(passwordFormProblem({ ...filled, current: '' })).toBe('currentMissing');
-    expect(passwordFormProblem({ ...filled, proof: 'code', code: '  ' })).toBe('codeMissing');
-    expect(passwordFormProblem({ ...filled, proof: 'code', current: '', code: '123456' })).toBe(
-      null,
-    );
-    expect(passwordFormProblem({ ...filled, confirmation: 'other' })).toBe('mismatch');
-    // The server's minimum, not a number of the web app's own.
-    expect(passwordFormProblem({ ...filled, minLength: 13 })).toBe('short');
-  });
-
+describe('the password form messages', () => {
   it('words the auth errors of a password change, and anything else as the fallback', () => {
     expect(passwordChangeMessage('reauthentication_needed')).toBe('reauthenticationNeeded');
     expect(passwordChangeMessage('reauthentication_not_valid')).toBe('codeInvalid');

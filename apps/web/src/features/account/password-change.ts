@@ -1,42 +1,9 @@
 /**
- * The rules of the account page's password form, apart from its markup: what is checked before
- * sending, and which message an error of the auth service becomes (keys of
- * `account:security.password.errors`).
+ * Which message an error of the auth service becomes on the account page's password form (keys of
+ * `account:security.password.errors`): its own words for a password change, more precise than the
+ * general ones of `lib/auth/auth-failure`. What is checked before sending is the contracts'
+ * `changePasswordSchema`.
  */
-import { weakPasswordReasons } from '@ascend/contracts';
-
-/** How the person proves it is them: the current password, or a code mailed on request. */
-export type PasswordProofKind = 'password' | 'code';
-
-/** The sign-up rules (spec §5): the confirmation must match first, then the length counts. */
-function passwordProblem(
-  password: string,
-  confirmation: string,
-  /** The server's `AUTH_PASSWORD_MIN_LENGTH`, from the runtime configuration. */
-  minLength: number,
-): 'mismatch' | 'short' | null {
-  if (password !== confirmation) return 'mismatch';
-  if (weakPasswordReasons(password, minLength).length > 0) return 'short';
-  return null;
-}
-
-/**
- * What is missing before the form may be sent. An empty proof is never sent: the server would
- * take it as no proof at all.
- */
-export function passwordFormProblem(values: {
-  proof: PasswordProofKind;
-  current: string;
-  code: string;
-  password: string;
-  confirmation: string;
-  minLength: number;
-}): 'currentMissing' | 'codeMissing' | 'mismatch' | 'short' | null {
-  if (values.proof === 'password' && values.current === '') return 'currentMissing';
-  if (values.proof === 'code' && values.code.trim() === '') return 'codeMissing';
-  return passwordProblem(values.password, values.confirmation, values.minLength);
-}
-
 const MESSAGE_OF_CODE = {
   reauthentication_needed: 'reauthenticationNeeded',
   reauthentication_not_valid: 'codeInvalid',

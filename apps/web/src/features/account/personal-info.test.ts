@@ -46,8 +46,13 @@ describe('personal info', () => {
 describe('account form rules', () => {
   it('checks that the passwords match before their length', () => {
     const problem = (password: string, confirmPassword: string) =>
-      changePasswordSchema(6).safeParse({ currentPassword: 'old', password, confirmPassword }).error
-        ?.issues[0]?.message ?? null;
+      changePasswordSchema(6).safeParse({
+        proof: 'password',
+        currentPassword: 'old',
+        code: '',
+        password,
+        confirmPassword,
+      }).error?.issues[0]?.message ?? null;
     expect(problem('abc', 'abd')).toBe('passwordMismatch');
     expect(problem('abc', 'abc')).toBe('passwordTooShort');
     expect(problem('abcdef', 'abcdef')).toBeNull();

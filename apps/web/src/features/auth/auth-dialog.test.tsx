@@ -8,7 +8,9 @@ import {
   authError,
   authFetch,
   json,
+  protocolFactor,
   protocolSession,
+  protocolSessionWithFactors,
   requestsTo,
   protocolUser,
   stubbedClientFactory,
@@ -229,17 +231,7 @@ describe('the sign-in dialog', () => {
   });
 
   it('asks for the 6-digit code when the account has two-factor on, then signs in', async () => {
-    const factor = {
-      id: 'c0c0c0c0-0000-4000-8000-000000000003',
-      factor_type: 'totp',
-      status: 'verified',
-      created_at: '2026-01-01T00:00:00Z',
-      updated_at: '2026-01-01T00:00:00Z',
-    };
-    const withFactor = () => {
-      const session = protocolSession();
-      return { ...session, user: { ...session.user, factors: [factor] } };
-    };
+    const withFactor = () => protocolSessionWithFactors([protocolFactor()]);
     const { user, fetch } = setup(({ path }) => {
       if (path.startsWith('/token')) return json(200, withFactor());
       if (path.endsWith('/challenge')) {

@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/auth-js';
 import { createContext } from 'react';
+import type { AuthFailure } from './auth-failure';
 
 /** What an auth call reports back: the server's message as-is, or nothing when it succeeded. */
 interface AuthResult {
@@ -43,8 +44,11 @@ export interface AuthContextValue {
   /** Sends the recovery mail; the link leads to /reset-password. */
   resetPassword: (email: string) => Promise<AuthResult>;
   updatePassword: (password: string) => Promise<AuthResult>;
-  /** Completes the second step with a 6-digit TOTP code. */
-  verifyMfa: (code: string) => Promise<AuthResult>;
+  /**
+   * Completes the second step with a 6-digit TOTP code; a refusal comes back as its code, for the
+   * form to word in the visitor's language.
+   */
+  verifyMfa: (code: string) => Promise<{ failure: AuthFailure | null }>;
   /**
    * The server refused this access token for want of the second factor (the account gained one
    * after this browser last looked): if it is still the session's token, ask for the code as after

@@ -16,6 +16,7 @@ import {
   type AuthClientFactory,
 } from './auth-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { authFailureOf } from './auth-failure';
 
 interface AuthState {
   session: Session | null;
@@ -204,18 +205,18 @@ export function AuthProvider({
       async verifyMfa(code) {
         const client = await ensureClient();
         const factors = await client.mfa.listFactors();
-        if (factors.error) return { error: factors.error.message };
+        if (factors.error) return { failure: authFailureOf(factors.error) };
         const factor = factors.data.totp[0];
-        if (!factor) return { error: null };
+        if (!factor) return { failure: null };
         const { error } = await client.mfa.challengeAndVerify({ factorId: factor.id, code });
-        if (error) return { error: error.message };
+        if (error) return { failure: authFailureOf(error) };
         const session = await client.getSession();
         setState((previous) => ({
           ...previous,
           session: session.data.session ?? previous.session,
           mfaRequired: false,
         }));
-        return { error: null };
+        return { failure: null };
       },
       requireSecondFactor,
     }),

@@ -3,15 +3,18 @@
  * the `common:validation` strings, in the visitor's language. The forms show one problem at a time
  * (spec §5), the first in the schema's order.
  */
-import type { NewPasswordProblem } from '@ascend/contracts';
+import type { AuthFormProblem } from '@ascend/contracts';
 import { useCallback } from 'react';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../runtime-config';
 
-const PROBLEM_KEYS: Record<NewPasswordProblem, string> = {
+const PROBLEM_KEYS: Record<AuthFormProblem, string> = {
   passwordMismatch: 'validation.passwordMismatch',
   passwordTooShort: 'validation.passwordTooShort',
+  currentPasswordMissing: 'validation.currentPasswordMissing',
+  codeMissing: 'validation.codeMissing',
+  totpCodeInvalid: 'validation.totpCodeInvalid',
 };
 
 /** zod's issue codes (react-hook-form keeps them as the error's `type`). */
@@ -34,7 +37,7 @@ export function useValidationMessage(): (errors: FieldErrors) => string | null {
     (errors: FieldErrors) => {
       const error = firstError(errors);
       if (!error) return null;
-      const problem = error.message as NewPasswordProblem | undefined;
+      const problem = error.message as AuthFormProblem | undefined;
       if (problem && Object.hasOwn(PROBLEM_KEYS, problem)) {
         return t(PROBLEM_KEYS[problem], { count: runtimeConfig().passwordMinLength });
       }

@@ -1,13 +1,14 @@
 /**
  * Account actions that the auth service performs (GoTrue protocol through the shared auth-js
  * client): change e-mail or password, two-factor, sign-out of every device, session refresh.
- * Each resolves to the server's message on failure (the password change to its error code), or
- * null.
+ * Each resolves to null, or on failure to the auth error's code for the page to put into words.
  */
+import type { PasswordChangeProof } from '@ascend/contracts';
 import type { Factor } from '@supabase/auth-js';
 import { loadAuthClient } from '@/lib/auth/auth-client';
+import { authFailureOf, type AuthFailure } from '@/lib/auth/auth-failure';
 
-type Result = string | null;
+type Result = AuthFailure | null;
 
 export async function changeEmail(email: string): Promise<Result> {
   const client = await loadAuthClient();
@@ -15,36 +16,30 @@ export async function changeEmail(email: string): Promise<Result> {
     { email },
     { emailRedirectTo: `${window.location.origin}/dashboard/account` },
   );
-  return error?.message ?? null;
+  return authFailureOf(error);
 }
 
-/** The proof a password change carries (the server may demand one: AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH). */
-export type PasswordChangeProof = { currentPassword: string } | { nonce: string };
-
-/** The auth error's code, for the page to put into words; null on success. */
-type CodeResult = string | null;
-
-const codeOf = (error: { code?: string | undefined } | null): CodeResult =>
-  error ? (error.code ?? 'unexpected_failure') : null;
-
-export async function changePassword(
-  password: string,
-  proof: PasswordChangeProof,
-): Promise<CodeResult> {
+export async function changePassword({
+  password,
+  proof,
+}: {
+  password: string;
+  proof: PasswordChangeProof;
+}): Promise<Result> {
   const client = await loadAuthClient();
   const { error } = await client.updateUser(
     'nonce' in proof
       ? { password, nonce: proof.nonce }
       : { password, current_password: proof.currentPassword },
   );
-  return codeOf(error);
+  return authFailureOf(error);
 }
 
 /** Mails the signed-in user a code (`GET /reauthenticate`) that `changePassword` takes as nonce. */
-export async function requestReauthenticationCode(): Promise<CodeResult> {
+export async function requestReauthenticationCode(): Promise<Result> {
   const client = await loadAuthClient();
   const { error } = await client.reauthenticate();
-  return codeOf(error);
+  return authFailureOf(error);
 }
 
 /** Picks up changes the server made to the user (a new avatar): a new token with the new user. */
@@ -57,7 +52,7 @@ export async function refreshUser(): Promise<void> {
 export async function signOutEverywhere(): Promise<Result> {
   const client = await loadAuthClient();
   const { error } = await client.signOut({ scope: 'global' });
-  return error?.message ?? null;
+  return authFailureOf(error);
 }
 
 export async function verifiedTotpFactor(): Promise<Factor | null> {
@@ -93,7 +88,7 @@ export function qrCodeImageSource(qrCode: string): string {
     : qrCode;
 }
 
-export async function enrollTotp(): Promise<Enrollment | string> {
+export async function enrollTotp(): Promise<Enrollment | AuthFailure> {
   const client = await loadAuthClient();
   // An unfinished enrolment from before would block a new one with the same name.
   const existing = await client.mfa.listFactors();
@@ -106,7 +101,7 @@ export async function enrollTotp(): Promise<Enrollment | string> {
     factorType: 'totp',
     friendlyName: `Ascend ${new Date().toISOString()}`,
   });
-  if (error) return error.message;
+  if (error) return authFailureOf(error);
   return {
     factorId: data.id,
     qrCode: qrCodeImageSource(data.totp.qr_code),
@@ -117,16 +112,16 @@ export async function enrollTotp(): Promise<Enrollment | string> {
 export async function verifyTotp(factorId: string, code: string): Promise<Result> {
   const client = await loadAuthClient();
   const { error } = await client.mfa.challengeAndVerify({ factorId, code });
-  return error?.message ?? null;
+  return authFailureOf(error);
 }
 
 /** Turning two-factor off needs a fresh code: step up to aal2, then remove the factor. */
 export async function disableTotp(factorId: string, code: string): Promise<Result> {
   const client = await loadAuthClient();
   const verified = await client.mfa.challengeAndVerify({ factorId, code });
-  if (verified.error) return verified.error.message;
+  if (verified.error) return authFailureOf(verified.error);
   const { error } = await client.mfa.unenroll({ factorId });
-  if (error) return error.message;
+  if (error) return authFailureOf(error);
   await client.refreshSession();
   return null;
 }

@@ -20,7 +20,7 @@ import { ConnectedAccounts } from './connected-accounts';
 
 vi.mock('../api/linked-identities', () => ({
   connectGoogle: vi.fn(() => Promise.resolve(null)),
-  disconnectIdentity: vi.fn(() => Promise.resolve('User must have at least 1 identity')),
+  disconnectIdentity: vi.fn(() => Promise.resolve('single_identity_not_deletable')),
 }));
 
 const identity = (provider: string, email: string): UserIdentity => ({
@@ -58,7 +58,7 @@ describe('connected accounts', () => {
     expect(linking.connectGoogle).toHaveBeenCalledOnce();
   });
 
-  it('shows the connected Google address and disconnects it, showing the server’s refusal', async () => {
+  it('shows the connected Google address and disconnects it, wording the server’s refusal', async () => {
     const user = userEvent.setup();
     const google = identity('google', 'ana@gmail.example');
     renderPage(<ConnectedAccounts />, {
@@ -68,7 +68,22 @@ describe('connected accounts', () => {
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(linking.disconnectIdentity).toHaveBeenCalledWith(google);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'User must have at least 1 identity',
+      'This is your only way to sign in, so it cannot be disconnected.',
+    );
+  });
+
+  it('words the server’s refusal in Spanish, never in its English', async () => {
+    const user = userEvent.setup();
+    renderPage(<ConnectedAccounts />, {
+      auth: withIdentities(
+        identity('email', 'ana.lopez@example.com'),
+        identity('google', 'ana@gmail.example'),
+      ),
+      i18n: createTestI18n('es'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Desconectar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Es tu única forma de iniciar sesión, así que no se puede desconectar.',
     );
   });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
+import { useAuthFailureMessage, type AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/use-auth';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { connectGoogle, disconnectIdentity } from '../api/linked-identities';
@@ -17,6 +18,7 @@ export function ConnectedAccounts() {
   const { user } = useAuth();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const failureMessage = useAuthFailureMessage();
   if (!runtimeConfig().manualLinking || !user) return null;
 
   const identities = user.identities ?? [];
@@ -25,12 +27,12 @@ export function ConnectedAccounts() {
   const googleEmail =
     typeof google?.identity_data?.email === 'string' ? google.identity_data.email : '';
 
-  const run = async (action: () => Promise<string | null>) => {
+  const run = async (action: () => Promise<AuthFailure | null>) => {
     setBusy(true);
     setError(null);
     const failure = await action();
     setBusy(false);
-    if (failure) setError(failure);
+    if (failure) setError(failureMessage(failure));
   };
 
   return (

@@ -72,6 +72,27 @@ describe('the password form', () => {
     expect(updates(fetch)).toEqual([]);
   });
 
+  it('checks the new password before sending, in the language shown: the match first, then the length', async () => {
+    const fetch = network();
+    const user = userEvent.setup();
+    renderPage(<PasswordCard />, { i18n: createTestI18n('es') });
+    await user.type(screen.getByLabelText('Contraseña actual'), 'old-secret');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'abc');
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Las contraseñas no coinciden');
+    await waitFor(() => expect(screen.getByLabelText('Confirmar nueva contraseña')).toHaveFocus());
+    await user.clear(screen.getByLabelText('Confirmar nueva contraseña'));
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'La contraseña debe tener al menos 6 caracteres',
+      ),
+    );
+    expect(updates(fetch)).toEqual([]);
+  });
+
   it('e-mails a code on request, moves the focus to it, and sends it as the nonce', async () => {
     const fetch = network();
     const user = userEvent.setup();

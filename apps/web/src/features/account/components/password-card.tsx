@@ -1,27 +1,34 @@
+import { changePasswordSchema } from '@ascend/contracts';
 import { KeyRound } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useValidationMessage } from '@/lib/forms/validation-message';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { changePassword, requestReauthenticationCode } from '../api/auth-actions';
-import {
-  passwordChangeMessage,
-  passwordFormProblem,
-  type PasswordProofKind,
-} from '../password-change';
+import { passwordChangeMessage, type PasswordChangeMessage } from '../password-change';
 
 type Status = { kind: 'error' | 'success'; text: string } | null;
 
-const EMPTY = { current: '', code: '', password: '', confirmation: '' };
+type PasswordChangeForm = z.input<ReturnType<typeof changePasswordSchema>>;
 
-/** Messages about the password or code that proves who is asking. */
-const PROOF_PROBLEMS = new Set<string>([
-  'currentMissing',
-  'codeMissing',
+const EMPTY: PasswordChangeForm = {
+  proof: 'password',
+  currentPassword: '',
+  code: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** The server's refusals of the password or code that proves who is asking. */
+const PROOF_REFUSALS = new Set<PasswordChangeMessage>([
   'currentPasswordWrong',
   'codeInvalid',
   'reauthenticationNeeded',
@@ -41,7 +48,7 @@ function AsideButton({
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="text-xs font-medium text-accent hover:underline disabled:opacity-50"
+      className="text-right text-xs font-medium text-accent hover:underline disabled:opacity-50"
     >
       {children}
     </button>
@@ -57,41 +64,44 @@ export function PasswordCard() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const { passwordMinLength } = runtimeConfig();
-  const [values, setValues] = useState(EMPTY);
-  const [proof, setProof] = useState<PasswordProofKind>('password');
+  const schema = useMemo(() => changePasswordSchema(passwordMinLength), [passwordMinLength]);
+  const { register, handleSubmit, reset, setValue, getValues, setFocus, control } = useZodForm(
+    schema,
+    { defaultValues: EMPTY },
+  );
+  const proof = useWatch({ control, name: 'proof' });
+  const validationMessage = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const proofInput = useRef<HTMLInputElement>(null);
   const [proofFocusRequests, setProofFocusRequests] = useState(0);
 
-  // After a switch between password and code, or when the proof was refused, the proof field
-  // takes the focus, so keyboard and screen-reader users land where they type next. It runs after
-  // the render that re-enabled the field.
+  // After a switch between password and code, or when the server refused the proof, the proof
+  // field takes the focus, so keyboard and screen-reader users land where they type next. It runs
+  // after the render that re-enabled the field. (A problem found before sending is focused by
+  // react-hook-form itself.)
   useEffect(() => {
-    if (proofFocusRequests > 0) proofInput.current?.focus();
-  }, [proofFocusRequests]);
+    if (proofFocusRequests === 0) return;
+    setFocus(getValues('proof') === 'code' ? 'code' : 'currentPassword');
+  }, [proofFocusRequests, getValues, setFocus]);
 
   const focusProof = () => setProofFocusRequests((count) => count + 1);
-  const switchProof = (next: PasswordProofKind) => {
-    setProof(next);
+  const switchProof = (next: PasswordChangeForm['proof']) => {
+    setValue('proof', next);
     focusProof();
   };
-  const showError = (key: string) => {
-    setStatus({
-      kind: 'error',
-      text: t(`security.password.errors.${key}`, { count: passwordMinLength }),
-    });
-    if (PROOF_PROBLEMS.has(key)) focusProof();
+  const showFailure = (message: PasswordChangeMessage) => {
+    setStatus({ kind: 'error', text: t(`security.password.errors.${message}`) });
+    if (PROOF_REFUSALS.has(message)) focusProof();
   };
-  const setValue = (name: keyof typeof EMPTY, value: string) =>
-    setValues((previous) => ({ ...previous, [name]: value }));
-  const passwordField = (name: 'current' | 'password' | 'confirmation', autoComplete: string) => ({
+  const field = (
+    name: 'currentPassword' | 'password' | 'confirmPassword',
+    autoComplete: string,
+  ) => ({
     type: 'password',
     required: true,
     autoComplete,
-    value: values[name],
     disabled: busy,
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    ...register(name),
   });
 
   const sendCode = async () => {
@@ -99,7 +109,7 @@ export function PasswordCard() {
     setStatus(null);
     const failure = await requestReauthenticationCode();
     setBusy(false);
-    if (failure) return showError(passwordChangeMessage(failure, 'codeNotSent'));
+    if (failure) return showFailure(passwordChangeMessage(failure, 'codeNotSent'));
     setValue('code', '');
     switchProof('code');
     setStatus({
@@ -108,22 +118,21 @@ export function PasswordCard() {
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordFormProblem({ proof, ...values, minLength: passwordMinLength });
-    if (problem) return showError(problem);
-    setBusy(true);
-    setStatus(null);
-    const failure = await changePassword(
-      values.password,
-      proof === 'code' ? { nonce: values.code.trim() } : { currentPassword: values.current },
-    );
-    setBusy(false);
-    if (failure) return showError(passwordChangeMessage(failure));
-    setValues(EMPTY);
-    setProof('password');
-    setStatus({ kind: 'success', text: t('security.password.changed') });
-  };
+  const submit = handleSubmit(
+    async (change) => {
+      setBusy(true);
+      setStatus(null);
+      const failure = await changePassword(change);
+      setBusy(false);
+      if (failure) return showFailure(passwordChangeMessage(failure));
+      reset(EMPTY);
+      setStatus({ kind: 'success', text: t('security.password.changed') });
+    },
+    (errors) => {
+      const problem = validationMessage(errors);
+      if (problem) setStatus({ kind: 'error', text: problem });
+    },
+  );
 
   return (
     <Panel
@@ -134,20 +143,18 @@ export function PasswordCard() {
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         {proof === 'password' ? (
           <TextField
-            key="current"
-            ref={proofInput}
+            key="currentPassword"
             label={t('security.password.current')}
             labelAside={
               <AsideButton onClick={() => void sendCode()} disabled={busy}>
                 {t('security.password.useCode')}
               </AsideButton>
             }
-            {...passwordField('current', 'current-password')}
+            {...field('currentPassword', 'current-password')}
           />
         ) : (
           <TextField
             key="code"
-            ref={proofInput}
             label={t('security.password.code')}
             labelAside={
               <AsideButton onClick={() => switchProof('password')} disabled={busy}>
@@ -158,19 +165,15 @@ export function PasswordCard() {
             autoComplete="one-time-code"
             maxLength={10}
             required
-            value={values.code}
             disabled={busy}
-            onChange={(event) => setValue('code', event.target.value)}
+            {...register('code')}
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('security.password.new')}
-            {...passwordField('password', 'new-password')}
-          />
+          <TextField label={t('security.password.new')} {...field('password', 'new-password')} />
           <TextField
             label={t('security.password.confirm')}
-            {...passwordField('confirmation', 'new-password')}
+            {...field('confirmPassword', 'new-password')}
           />
         </div>
         <div className="flex flex-wrap gap-2">

@@ -17,7 +17,7 @@ vi.mock('../api/auth-actions', () => ({
     }),
   ),
   verifyTotp: vi.fn(() => Promise.resolve(null)),
-  disableTotp: vi.fn(() => Promise.resolve('Invalid TOTP code entered')),
+  disableTotp: vi.fn(() => Promise.resolve('mfa_verification_failed')),
 }));
 
 describe('avatar card', () => {
@@ -70,7 +70,12 @@ describe('two-factor card', () => {
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     const verify = screen.getByRole('button', { name: 'Verify and turn on' });
     await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '12a34');
-    expect(verify).toBeDisabled();
+    // Not six digits: nothing is sent, and the form says why.
+    await user.click(verify);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter the 6-digit code your authenticator app shows.',
+    );
+    expect(authActions.verifyTotp).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '56');
     await user.click(verify);
     expect(authActions.verifyTotp).toHaveBeenCalledWith('f1', '123456');
@@ -94,7 +99,7 @@ describe('two-factor card', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Disable 2FA' }));
     await waitFor(() => expect(authActions.disableTotp).toHaveBeenCalledWith('f9', '000000'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid TOTP code entered');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not correct.');
     expect(screen.getByText('On')).toBeInTheDocument();
   });
 });

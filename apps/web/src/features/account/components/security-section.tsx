@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
+import { useAuthFailureMessage } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { clearUserCache } from '@/lib/user-cache';
@@ -26,13 +27,14 @@ function EmailCard() {
   });
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  const failureMessage = useAuthFailureMessage();
   const submit = handleSubmit(async ({ email }) => {
     setBusy(true);
     setStatus(null);
-    const error = await changeEmail(email);
+    const failure = await changeEmail(email);
     setBusy(false);
-    if (error) {
-      setStatus({ kind: 'error', text: error });
+    if (failure) {
+      setStatus({ kind: 'error', text: failureMessage(failure) });
     } else {
       reset({ email: '' });
       setStatus({ kind: 'success', text: t('security.email.sent') });
@@ -70,6 +72,7 @@ function SessionsCard() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const failureMessage = useAuthFailureMessage();
   const signOutAll = async () => {
     setBusy(true);
     setError(null);
@@ -78,7 +81,7 @@ function SessionsCard() {
     const failure = await signOutEverywhere();
     if (failure) {
       setBusy(false);
-      setError(failure);
+      setError(failureMessage(failure));
       return;
     }
     clearUserCache();

@@ -1,11 +1,13 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
+import { useAuthFailureMessage, type AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useTotpCodeForm, type TotpCodeFormProps } from '@/lib/forms/use-totp-code-form';
 import {
   disableTotp,
   enrollTotp,
@@ -21,42 +23,20 @@ type State =
   | { step: 'on'; factorId: string }
   | { step: 'disabling'; factorId: string };
 
-const CODE_PATTERN = /^\d{6}$/;
-
 function CodeForm({
   label,
   submitLabel,
-  busy,
-  onSubmit,
   onCancel,
-}: {
-  label: string;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (code: string) => void;
-  onCancel: () => void;
-}) {
+  ...form
+}: TotpCodeFormProps & { label: string; submitLabel: string; onCancel: () => void }) {
   const { t } = useTranslation('account');
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(code.trim());
-  };
+  const { busy } = form;
+  const { codeField, submit } = useTotpCodeForm(form);
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:max-w-xs">
-      <TextField
-        label={label}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
-        maxLength={6}
-        required
-        value={code}
-        disabled={busy}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-      />
+    <form onSubmit={submit} className="grid gap-3 sm:max-w-xs" noValidate>
+      <TextField label={label} {...codeField} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy || !CODE_PATTERN.test(code)}>
+        <Button type="submit" disabled={busy}>
           {busy ? t('busy') : submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
@@ -74,6 +54,7 @@ export function TwoFactorCard() {
   const [state, setState] = useState<State>({ step: 'loading' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const failureMessage = useAuthFailureMessage();
   const userId = user?.id;
 
   useEffect(() => {
@@ -92,12 +73,12 @@ export function TwoFactorCard() {
     };
   }, [userId]);
 
-  const run = async (action: () => Promise<string | null>, next: State) => {
+  const run = async (action: () => Promise<AuthFailure | null>, next: State) => {
     setBusy(true);
     setError(null);
     const failure = await action();
     setBusy(false);
-    if (failure) setError(failure);
+    if (failure) setError(failureMessage(failure));
     else setState(next);
   };
 
@@ -106,7 +87,7 @@ export function TwoFactorCard() {
     setError(null);
     const result = await enrollTotp();
     setBusy(false);
-    if (typeof result === 'string') setError(result);
+    if (typeof result === 'string') setError(failureMessage(result));
     else setState({ step: 'enrolling', enrollment: result });
   };
 
@@ -154,7 +135,7 @@ export function TwoFactorCard() {
               <p className="text-sm text-muted-foreground">{t('security.twoFactor.secret')}</p>
               <code
                 data-testid="totp-secret"
-                className="break-all rounded-lg bg-muted px-3 py-2 font-mono text-sm"
+                className="break-all rounded-lg bg-muted px-3 py-2 font-mono text-[0.8125rem] sm:text-sm"
               >
                 {state.enrollment.secret}
               </code>
@@ -164,6 +145,7 @@ export function TwoFactorCard() {
             label={t('security.twoFactor.code')}
             submitLabel={t('security.twoFactor.verify')}
             busy={busy}
+            onInvalid={setError}
             onSubmit={(code) =>
               void run(() => verifyTotp(state.enrollment.factorId, code), {
                 step: 'on',
@@ -188,6 +170,7 @@ export function TwoFactorCard() {
           label={t('security.twoFactor.codeToDisable')}
           submitLabel={t('security.twoFactor.disable')}
           busy={busy}
+          onInvalid={setError}
           onSubmit={(code) => void run(() => disableTotp(state.factorId, code), { step: 'off' })}
           onCancel={() => setState({ step: 'on', factorId: state.factorId })}
         />

@@ -3,6 +3,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import type { AuthMode } from '@/lib/auth/auth-dialog-context';
+import { useAuthFailureMessage } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/use-auth';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { signUpMetadata } from '../sign-up-metadata';
@@ -28,7 +29,9 @@ export function AuthPanel({
   onSignedIn: () => void;
   onSignedUp: (signedIn: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation('auth');
+  // The auth errors' words load with the panel's, not in a second round when a code is refused.
+  const { t, i18n } = useTranslation(['auth', 'authErrors']);
+  const failureMessage = useAuthFailureMessage();
   const auth = useAuth();
   const signUpClosed = runtimeConfig().disableSignup;
   const [view, setView] = useState<AuthView>(
@@ -66,6 +69,12 @@ export function AuthPanel({
     }
   };
 
+  /** A form's own check failed: its message, already translated, in the error box. */
+  const showProblem = (message: string) => {
+    setSuccess(null);
+    setError(message);
+  };
+
   const succeed = (message: string) => {
     setSuccess(message);
     setDone(true);
@@ -96,8 +105,8 @@ export function AuthPanel({
 
   const submitMfa = (code: string) =>
     run(async () => {
-      const result = await auth.verifyMfa(code);
-      if (result.error) return setError(result.error);
+      const { failure } = await auth.verifyMfa(code);
+      if (failure) return setError(failureMessage(failure));
       succeed(t('signInSuccess'));
       onSignedIn();
     }, 'errors.unexpected');
@@ -132,10 +141,7 @@ export function AuthPanel({
               mode={view}
               busy={locked}
               onSubmit={(credentials) => void submitCredentials(credentials)}
-              onInvalid={(message) => {
-                setSuccess(null);
-                setError(message);
-              }}
+              onInvalid={showProblem}
               onForgotPassword={() => switchView('forgot')}
             />
             <SocialButtons busy={locked} onGoogle={() => void google()} />
@@ -168,6 +174,7 @@ export function AuthPanel({
           <MfaForm
             busy={locked}
             onSubmit={(code) => void submitMfa(code)}
+            onInvalid={showProblem}
             onCancel={() => void cancelMfa()}
           />
         )}

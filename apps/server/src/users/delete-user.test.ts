@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds } from '../../test-support/test-database.js';
-import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
+import { testDatabaseKinds } from '../test-support/test-database.js';
+import {
+  startAuthTestKit,
+  uniqueEmail,
+  type AuthTestKit,
+} from '../auth/test-support/auth-test-kit.js';
 import { deleteUser } from './delete-user.js';
 
 describe.each(testDatabaseKinds())('deleteUser on %s', (kind) => {
@@ -75,7 +79,7 @@ describe.each(testDatabaseKinds())('deleteUser on %s', (kind) => {
     const before = await rowsOf(user.id);
     for (const table of tables) expect(before[table], table).toBeGreaterThan(0);
 
-    expect(await deleteUser(db, user.id)).toBe(true);
+    expect(await deleteUser(kit.server.app.database, user.id)).toBe(true);
     expect(
       await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst(),
     ).toBeUndefined();
@@ -83,6 +87,6 @@ describe.each(testDatabaseKinds())('deleteUser on %s', (kind) => {
       expect(count, table).toBe(0);
     expect(await rowsOf(other.id)).toEqual(otherBefore);
     expect((await client.getUser()).error).not.toBeNull();
-    expect(await deleteUser(db, user.id)).toBe(false);
+    expect(await deleteUser(kit.server.app.database, user.id)).toBe(false);
   });
 });

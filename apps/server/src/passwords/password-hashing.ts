@@ -1,13 +1,13 @@
 /**
- * Password hashing: argon2id for every new hash (on libuv's thread pool, never on the event loop);
- * bcrypt hashes imported from a Supabase project still verify and are upgraded on the next sign-in.
+ * Password hashing, for both services (the auth service's sign-in and password changes, the product
+ * API's re-entered password before deleting an account): argon2id for every new hash (on libuv's
+ * thread pool, never on the event loop); bcrypt hashes imported from a Supabase project still
+ * verify and are upgraded on the next sign-in.
  */
 import os from 'node:os';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import { weakPasswordReasons } from '@ascend/contracts';
 import bcrypt from 'bcryptjs';
-import { authErrors } from '../http/auth-errors.js';
-import { randomToken } from '../util.js';
+import { randomToken } from '../secrets/random-token.js';
 
 /**
  * argon2 runs on libuv's thread pool; unbounded, a burst of sign-ins would take every core and
@@ -70,16 +70,3 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verify(await dummyHash, password).catch(() => false);
   return false;
 }
-
-// The rule is the contracts' one, so the web app checks new passwords the same way.
-export { weakPasswordReasons };
-
-export function assertStrongPassword(password: string, minLength: number): void {
-  const reasons = weakPasswordReasons(password, minLength);
-  if (reasons.length > 0) {
-    throw authErrors.weakPassword(`Password should be at least ${minLength} characters.`, reasons);
-  }
-}
-
-/** A password nobody knows, for accounts created without one (admin create, magic link). */
-export const randomPassword = () => randomToken(32);

@@ -1,13 +1,11 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import {
-  assertStrongPassword,
   hashPassword,
   needsRehash,
   verifyAgainstDummy,
   verifyPassword,
-} from './passwords.js';
-import { AuthError } from '../http/auth-error.js';
+} from './password-hashing.js';
 
 describe('passwords', () => {
   it('hashes new passwords with argon2id and verifies them', async () => {
@@ -29,17 +27,5 @@ describe('passwords', () => {
     expect(await verifyPassword('$argon2id$garbage', 'x')).toBe(false);
     expect(await verifyPassword('plaintext', 'plaintext')).toBe(false);
     expect(await verifyAgainstDummy('anything')).toBe(false);
-  });
-
-  it('rejects short passwords with the protocol reasons', () => {
-    expect(() => assertStrongPassword('12345', 6)).toThrow(AuthError);
-    try {
-      assertStrongPassword('12345', 6);
-    } catch (error) {
-      expect((error as AuthError).code).toBe('weak_password');
-      expect((error as AuthError).message).toBe('Password should be at least 6 characters.');
-      expect((error as AuthError).extra).toEqual({ weak_password: { reasons: ['length'] } });
-    }
-    expect(() => assertStrongPassword('123456', 6)).not.toThrow();
   });
 });

@@ -3,9 +3,11 @@
  * when the change it describes is committed.
  */
 import { randomUUID } from 'node:crypto';
-import { sharedQuery } from '../../db/prepared-query.js';
-import type { Db } from '../users/users-repository.js';
-import { nowIso } from '../util.js';
+import { sharedQuery } from '../db/prepared-query.js';
+import type { Db } from '../db/database.js';
+import { newestFirstPage } from '../db/newest-first-page.js';
+import type { AuditLogRow } from '../db/schema.js';
+import { nowIso } from '../time/now-iso.js';
 
 type AuditAction =
   | 'user_signedup'
@@ -63,4 +65,12 @@ export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
     payload: JSON.stringify({ action: event.action, ...(event.traits ?? {}) }),
     createdAt: nowIso(),
   });
+}
+
+/** One page of the log, newest first, with the count of all entries (the admin's audit list). */
+export async function auditPage(
+  db: Db,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ total: number; rows: AuditLogRow[] }> {
+  return newestFirstPage(db.selectFrom('audit_log'), { limit, offset });
 }

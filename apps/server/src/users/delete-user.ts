@@ -3,15 +3,16 @@
  * factors and challenges, one-time tokens, flow states and their audit rows. Used by the admin API
  * and by the product API's self-service account deletion. Returns false when there was no such user.
  */
-import type { Db } from './users-repository.js';
 import { writeAudit } from '../audit/audit-log.js';
+import type { AppDatabase } from '../db/database.js';
+import { writeTransaction } from '../db/write-transaction.js';
 
 export async function deleteUser(
-  db: Db,
+  database: Pick<AppDatabase, 'kind' | 'db'>,
   userId: string,
   context: { actorId?: string | null; ip?: string | null } = {},
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(database, async ({ db: trx }) => {
     // Children first, explicitly: correct even where foreign keys are not enforced.
     for (const table of [
       'refresh_tokens',
