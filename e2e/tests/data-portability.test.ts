@@ -48,7 +48,7 @@ async function giveHistory(account: TestAccount): Promise<void> {
 /** What the overview and the diary show of the history, to compare two accounts by. */
 async function visibleHistory(page: Page) {
   await page.goto(`${harness.server.url}/dashboard`);
-  const stats = page.locator('main ul').first();
+  const stats = page.getByRole('list', { name: 'Your figures' });
   await stats.waitFor();
   const cards = await stats.locator('li').allTextContents();
   const points = await page

@@ -28,7 +28,9 @@ it('writes an entry in Spanish and finds it by a search without accents', async 
     await composer
       .getByLabel('¿Qué ha pasado hoy?')
       .fill('Un café con María junto al mar.\nDespués, <b>siesta</b>.');
-    await composer.getByRole('radio', { name: 'Genial' }).check();
+    // The choice is a styled label around a visually hidden radio: the label is what one clicks.
+    await composer.locator('label', { hasText: 'Genial' }).click();
+    expect(await composer.getByRole('radio', { name: 'Genial' }).isChecked()).toBe(true);
     const tags = composer.getByLabel('Etiquetas (opcional)');
     await tags.fill('Familia');
     await tags.press('Enter');

@@ -28,7 +28,9 @@ it.each([
     const action = page.getByRole('link', { name: firstStep });
     await action.waitFor();
     expect(await action.getAttribute('href')).toBe('/dashboard/tracking');
-    const stats = page.locator('main ul').first();
+    const stats = page.getByRole('list', {
+      name: language === 'es' ? 'Tus cifras' : 'Your figures',
+    });
     // Four cards, each a zero: scans, active days, this week's progress (0 %), points this week.
     expect(await stats.locator('li p.text-2xl').allTextContents()).toEqual(
       language === 'es' ? ['0', '0', '0 %', '0'] : ['0', '0', '0%', '0'],
