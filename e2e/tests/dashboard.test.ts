@@ -143,9 +143,7 @@ it('the sidebar runs the full height of a long page, with and without the site l
     expect(overview.bottom).toBeGreaterThanOrEqual(overview.footerTop! - 1);
     // Its items stay in view while the page scrolls.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect
-      .poll(() => sidebar.getByRole('button', { name: 'Logout' }).isVisible())
-      .toBe(true);
+    await expect.poll(() => sidebar.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   } finally {
     await close();

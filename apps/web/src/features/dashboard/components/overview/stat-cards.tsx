@@ -63,7 +63,10 @@ export function StatCards({ overview }: { overview: Overview }) {
   const { scans, active_days: activeDays, week_progress: week, points } = overview;
   const progress = percentOf(week);
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <ul
+      aria-label={t('overview.stats.label')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+    >
       <StatCard
         label={t('overview.stats.scans')}
         icon={ScanFace}
