@@ -162,6 +162,43 @@ export default tseslint.config(
       ],
     },
   },
+  // The read cache is one store behind one interface (db/read-cache/read-cache.ts): its entries,
+  // change feed and bounds are no other module's business, and HTTP serialisation knows nothing of
+  // it. (The typescript-eslint rule, so that the blocks above keep their own no-restricted-imports.)
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/read-cache/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/read-cache/*', '!**/read-cache/read-cache.js'],
+              message: 'use the read cache through db/read-cache/read-cache.ts only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/http/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/read-cache/**'],
+              message:
+                'HTTP serialisation answers every value alike; it knows nothing of the cache',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/{main.tsx,app/**}', 'packages/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noServerImports] }] },

@@ -12,7 +12,6 @@ import { registerApiDocs } from './api-docs.js';
 import type { AvatarStorage } from './avatar/avatar-storage.js';
 import { contactMessagesRepository } from './contact/contact-messages-repository.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
-import { serializeCachedOnce } from '../http/serialize-cached-once.js';
 import { ApiError } from './http/api-error.js';
 import { apiErrorHandler } from './http/error-handler.js';
 import { mountRouteTable, refuseRoutesOutsideTable } from './http/route-table.js';
@@ -90,9 +89,7 @@ export async function apiPlugin(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
-    scope.setSerializerCompiler((route) =>
-      serializeCachedOnce(serializerCompiler(route as Parameters<typeof serializerCompiler>[0])),
-    );
+    scope.setSerializerCompiler(serializerCompiler);
     await registerApiDocs(scope);
     await scope.register(apiV1Routes, { prefix: API_PREFIX, avatars: options.avatars });
   });

@@ -24,17 +24,21 @@ import { planEmailChange, type EmailChangePlan } from '../users/email-change-pla
 import { findUserById, identitiesOf, markEmailVerified } from '../users/users-repository.js';
 import { nowIso, parseJsonObject } from '../util.js';
 
-export const getUser: AuthHandler = ({ services, auth }) => {
+export const getUser: AuthHandler = async ({ services, auth, reply }) => {
   const userId = auth!.user.id;
   const sessionId = auth!.session?.id;
-  // The same for every request until the user's rows change, so it is built (and serialised) once.
-  // Its parts come from the read cache too, under the key authenticate.ts just filled: reading them
-  // again inside this load means a change in between keeps the JSON out of the cache.
-  return services.database.readCache.read(userId, 'user-json', async () => {
+  // The same for every request until the user's rows change, so it is built and turned into JSON
+  // once, and the cache keeps the text. Its parts come from the read cache too, under the key
+  // authenticate.ts just filled: reading them again inside this load means a change in between
+  // keeps the text out of the cache.
+  const text = await services.database.readCache.read(userId, 'user-json', async () => {
     const { user, identities } = await services.users.load(userId, sessionId);
     if (!user) throw authErrors.tokenUserNotFound();
-    return userJson(user, identities, await services.users.factors(userId));
+    return JSON.stringify(userJson(user, identities, await services.users.factors(userId)));
   });
+  // Text with a JSON type is sent as it is (the serialiser runs for objects only).
+  reply.type('application/json; charset=utf-8');
+  return text;
 };
 
 const updateBody = z.object({
