@@ -18,6 +18,7 @@ import { mountRouteTable, refuseRoutesOutsideTable } from './http/route-table.js
 import { API_ROUTES } from './routes.js';
 import { fastifyRateLimitStore } from '../rate-limits/fastify-rate-limit-store.js';
 import { settingsRepository } from './settings/settings-repository.js';
+import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -89,7 +90,11 @@ export async function apiPlugin(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
-    scope.setSerializerCompiler(serializerCompiler);
+    scope.setSerializerCompiler((route) =>
+      serializeUnchangingOnce(
+        serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+      ),
+    );
     await registerApiDocs(scope);
     await scope.register(apiV1Routes, { prefix: API_PREFIX, avatars: options.avatars });
   });

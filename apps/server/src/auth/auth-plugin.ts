@@ -25,6 +25,7 @@ import { emailDomain, normalizeEmail } from './util.js';
 import { factorsOf } from './mfa/factors-repository.js';
 import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';
+import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 
 export const AUTH_PREFIX = '/auth/v1';
 
@@ -138,6 +139,8 @@ export async function authPlugin(
       });
 
       scope.setErrorHandler(authErrorHandler);
+
+      scope.setReplySerializer(serializeUnchangingOnce((payload) => JSON.stringify(payload)));
 
       scope.setNotFoundHandler((request, reply: FastifyReply) =>
         sendAuthError(request, reply, authErrors.notFound()),

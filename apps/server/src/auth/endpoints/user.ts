@@ -13,6 +13,7 @@ import {
   validEmail,
 } from '../http/parse-request.js';
 import { afterAnswer } from '../http/after-answer.js';
+import { unchanging } from '../../http/unchanging-payload.js';
 import { prepareMail, type PreparedMail } from '../mails/send-one-time-mail.js';
 import { assertReauthenticatedForPasswordChange } from '../passwords/password-change-reauthentication.js';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords/passwords.js';
@@ -24,21 +25,18 @@ import { planEmailChange, type EmailChangePlan } from '../users/email-change-pla
 import { findUserById, identitiesOf, markEmailVerified } from '../users/users-repository.js';
 import { nowIso, parseJsonObject } from '../util.js';
 
-export const getUser: AuthHandler = async ({ services, auth, reply }) => {
+export const getUser: AuthHandler = async ({ services, auth }) => {
   const userId = auth!.user.id;
   const sessionId = auth!.session?.id;
   // The same for every request until the user's rows change, so it is built and turned into JSON
-  // once, and the cache keeps the text. Its parts come from the read cache too, under the key
-  // authenticate.ts just filled: reading them again inside this load means a change in between
-  // keeps the text out of the cache.
-  const text = await services.database.readCache.read(userId, 'user-json', async () => {
+  // once. Its parts come from the read cache too, under the key authenticate.ts just filled:
+  // reading them again inside this load means a change in between keeps the JSON out of the cache.
+  const json = await services.database.readCache.read(userId, 'user-json', async () => {
     const { user, identities } = await services.users.load(userId, sessionId);
     if (!user) throw authErrors.tokenUserNotFound();
-    return JSON.stringify(userJson(user, identities, await services.users.factors(userId)));
+    return userJson(user, identities, await services.users.factors(userId));
   });
-  // Text with a JSON type is sent as it is (the serialiser runs for objects only).
-  reply.type('application/json; charset=utf-8');
-  return text;
+  return unchanging(json);
 };
 
 const updateBody = z.object({

@@ -236,17 +236,21 @@ describe('the read cache itself', () => {
 });
 
 describe('the read cache on PostgreSQL', () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)('remembers nothing', async () => {
-    const { database, dispose } = await openTestDatabase('postgres');
-    try {
-      database.enableReadCache();
-      let loads = 0;
-      const read = () => database.readCache.read('user', 'k', () => Promise.resolve(++loads));
-      await read();
-      await read();
-      expect(loads).toBe(2);
-    } finally {
-      await dispose();
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'remembers nothing, and hands out frozen values too',
+    async () => {
+      const { database, dispose } = await openTestDatabase('postgres');
+      try {
+        database.enableReadCache();
+        let loads = 0;
+        const read = () =>
+          database.readCache.read('user', 'k', () => Promise.resolve({ loads: ++loads }));
+        await read();
+        expect(Object.isFrozen(await read())).toBe(true);
+        expect(loads).toBe(2);
+      } finally {
+        await dispose();
+      }
+    },
+  );
 });

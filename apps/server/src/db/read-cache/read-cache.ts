@@ -14,6 +14,7 @@
  * goes to the database.
  */
 import type SQLite from 'better-sqlite3';
+import { deepFreeze } from './deep-freeze.js';
 import { sqliteUserChanges } from './sqlite-user-changes.js';
 import { createUserReadCache } from './user-read-cache.js';
 
@@ -39,9 +40,13 @@ export interface UserReadCache {
   read<T>(userId: string, key: string, load: () => Promise<T>): Promise<Cached<T>>;
 }
 
-/** A cache that remembers nothing: every read loads (PostgreSQL, and SQLite before migrations). */
+/**
+ * A cache that remembers nothing: every read loads (PostgreSQL, and SQLite before migrations). Its
+ * values are frozen too, so code that would change a shared value fails on every database alike.
+ */
 export const noReadCache: UserReadCache = {
-  read: <T>(_userId: string, _key: string, load: () => Promise<T>) => load() as Promise<Cached<T>>,
+  read: async <T>(_userId: string, _key: string, load: () => Promise<T>) =>
+    deepFreeze(await load()),
 };
 
 /**

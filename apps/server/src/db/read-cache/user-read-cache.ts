@@ -4,6 +4,7 @@
  * kept, so a later read never sees older data than the database holds (another process's commit:
  * within a millisecond, see sqlite-user-changes.ts).
  */
+import { deepFreeze } from './deep-freeze.js';
 import type { Cached, UserReadCache } from './read-cache.js';
 
 /** Tells the cache which users' rows were written, as they are written. */
@@ -16,15 +17,6 @@ export interface UserChangeFeed {
 
 /** Most users remembered; the longest-remembered are dropped first. */
 const DEFAULT_MAX_USERS = 10_000;
-
-/** Freezes what will be shared by every request, so no holder can change it for the others. */
-function deepFreeze<T>(value: T): Cached<T> {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value as Cached<T>;
-}
 
 export function createUserReadCache(
   feed: UserChangeFeed,
