@@ -163,8 +163,8 @@ export default tseslint.config(
     },
   },
   // The read cache is one store behind one interface (db/read-cache/read-cache.ts): its entries,
-  // change feed and bounds are no other module's business, and HTTP serialisation knows nothing of
-  // it. (The typescript-eslint rule, so that the blocks above keep their own no-restricted-imports.)
+  // change feed and bounds are no other module's business, and http/ (serialisation included) knows
+  // nothing of it. (The typescript-eslint rule, so the blocks above keep their no-restricted-imports.)
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/db/read-cache/**'],
@@ -192,7 +192,7 @@ export default tseslint.config(
             {
               group: ['**/read-cache/**'],
               message:
-                'HTTP serialisation answers every value alike; it knows nothing of the cache',
+                'http/ knows nothing of the read cache (a handler marks a shared value: unchanging())',
             },
           ],
         },
