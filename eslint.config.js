@@ -192,6 +192,43 @@ export default tseslint.config(
     files: ['apps/server/src/db/write-transaction.ts'],
     rules: { 'no-restricted-syntax': ['error', inlineAuthError] },
   },
+  // The read cache is one store behind one interface (db/read-cache/read-cache.ts): its entries,
+  // change feed and bounds are no other module's business, and http/ (serialisation included) knows
+  // nothing of it. (The typescript-eslint rule, so the blocks above keep their no-restricted-imports.)
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/read-cache/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/read-cache/*', '!**/read-cache/read-cache.js'],
+              message: 'use the read cache through db/read-cache/read-cache.ts only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/http/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/read-cache/**'],
+              message:
+                'http/ knows nothing of the read cache (a handler marks a shared value: unchanging())',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/{main.tsx,app/**}', 'packages/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noServerImports] }] },

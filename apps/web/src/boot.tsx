@@ -1,4 +1,6 @@
 /** Starts the app: renders it, or hydrates the prerendered page the server sent (see main.tsx). */
+// First: it configures zod before any schema exists (see the module).
+import './lib/zod-without-eval';
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -12,7 +12,6 @@ import { registerApiDocs } from './api-docs.js';
 import type { AvatarStorage } from './avatar/avatar-storage.js';
 import { contactMessagesRepository } from './contact/contact-messages-repository.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
-import { serializeCachedOnce } from '../http/serialize-cached-once.js';
 import { ApiError } from './http/api-error.js';
 import { apiErrorHandler } from './http/error-handler.js';
 import { mountRouteTable, refuseRoutesOutsideTable } from './http/route-table.js';
@@ -22,6 +21,7 @@ import { settingsRepository } from './settings/settings-repository.js';
 import { checkInsRepository } from './tracking/check-ins/check-ins-repository.js';
 import { habitsRepository } from './tracking/habits/habits-repository.js';
 import { diaryRepository } from './tracking/diary/diary-repository.js';
+import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -98,7 +98,9 @@ export async function apiPlugin(
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler((route) =>
-      serializeCachedOnce(serializerCompiler(route as Parameters<typeof serializerCompiler>[0])),
+      serializeUnchangingOnce(
+        serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+      ),
     );
     await registerApiDocs(scope);
     await scope.register(apiV1Routes, { prefix: API_PREFIX, avatars: options.avatars });

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { AuthServices } from './auth-services.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
-import { serializeCachedOnce } from '../http/serialize-cached-once.js';
 import { sendAuthError } from './http/auth-error.js';
 import { authErrorHandler } from './http/auth-error-handler.js';
 import { authErrors } from './http/auth-errors.js';
@@ -26,6 +25,7 @@ import { emailDomain, normalizeEmail } from './users/email-address.js';
 import { factorsOf } from './mfa/factors-repository.js';
 import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';
+import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 
 export const AUTH_PREFIX = '/auth/v1';
 
@@ -140,7 +140,7 @@ export async function authPlugin(
 
       scope.setErrorHandler(authErrorHandler);
 
-      scope.setReplySerializer(serializeCachedOnce((payload) => JSON.stringify(payload)));
+      scope.setReplySerializer(serializeUnchangingOnce((payload) => JSON.stringify(payload)));
 
       scope.setNotFoundHandler((request, reply: FastifyReply) =>
         sendAuthError(request, reply, authErrors.notFound()),

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { AppDatabase } from '../db/database.js';
+import type { Cached } from '../db/read-cache/read-cache.js';
 import type { MfaFactorRow } from '../db/schema.js';
 import type { TokenAuthenticator } from '../identity/token-authenticator.js';
 import type { LoadedUser } from '../identity/user-session-loader.js';
@@ -12,12 +13,12 @@ import type { Db } from '../db/database.js';
 import type { RotationRequest } from './sessions/refresh-grant.js';
 import type { IssuedSession } from './sessions/sessions.js';
 
-/** A user's rows through the per-user read cache (frozen values). */
+/** A user's rows through the per-user read cache (read-only values, shared until they change). */
 interface CachedUserRows {
   /** The user with the session and identities, as authentication loaded them. */
-  load: (userId: string, sessionId: string | undefined) => Promise<LoadedUser>;
+  load: (userId: string, sessionId: string | undefined) => Promise<Cached<LoadedUser>>;
   /** The user's MFA factors, oldest first. */
-  factors: (userId: string) => Promise<readonly MfaFactorRow[]>;
+  factors: (userId: string) => Promise<Cached<MfaFactorRow[]>>;
 }
 
 export interface AuthServices {

@@ -9,8 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
-import { sqliteUserChanges } from './sqlite-user-changes.js';
-import { createUserReadCache, noReadCache, type UserReadCache } from './user-read-cache.js';
+import { noReadCache, sqliteReadCache, type UserReadCache } from './read-cache/read-cache.js';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -22,7 +21,7 @@ export interface AppDatabase {
   db: Kysely<Database>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
-  /** Per-user reads of the hot routes, remembered while exact (user-read-cache.ts). */
+  /** Per-user reads of the hot routes, remembered while exact (read-cache/read-cache.ts). */
   readonly readCache: UserReadCache;
   /**
    * Turns the read cache on where the database can report every change (SQLite); call after
@@ -78,7 +77,6 @@ function openSqlite(file: string): AppDatabase {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
-  const changes = sqliteUserChanges(connection);
   let readCache = noReadCache;
   return {
     kind: 'sqlite',
@@ -87,8 +85,7 @@ function openSqlite(file: string): AppDatabase {
       return readCache;
     },
     enableReadCache() {
-      changes.install();
-      if (readCache === noReadCache) readCache = createUserReadCache(changes);
+      if (readCache === noReadCache) readCache = sqliteReadCache(connection);
     },
     ping: async () => {
       await sql`select 1`.execute(db);

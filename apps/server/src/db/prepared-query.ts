@@ -74,6 +74,10 @@ function perDialect<Name extends string, Row>(names: readonly Name[], build: Bui
   const byAdapter = new WeakMap<object, Compiled<Name>>();
   return (executor: Kysely<Database>): Compiled<Name> => {
     // A transaction shares its database's adapter, so both find the same compiled query.
+    // `getExecutor()` is marked @internal in Kysely's types, and it is the one use of Kysely's
+    // internals in the server, kept to this line: no public API tells which dialect an executor
+    // speaks, and keying by the executor instead would compile again in every transaction (a new
+    // object each time): the refresh grant's, the sign-ins' and the audit log's writes run in them.
     const adapter = executor.getExecutor().adapter;
     let compiled = byAdapter.get(adapter);
     if (compiled === undefined) {

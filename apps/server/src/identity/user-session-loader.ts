@@ -1,6 +1,7 @@
 /**
  * What an access token's session is, read two ways through the per-user read cache
- * (db/user-read-cache.ts, so the values are frozen), each in one query compiled once per server:
+ * (db/read-cache/read-cache.ts, so the values are read-only), each in one query compiled once per
+ * server:
  *
  * - `load`: the user with its session and identities, the whole database cost of an authenticated
  *   auth request such as `GET /user`, which answers with all of them;
@@ -14,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, IdentityRow, SessionRow, UserRow } from '../db/schema.js';
 import { compileOnce } from '../db/prepared-query.js';
-import type { UserReadCache } from '../db/user-read-cache.js';
+import type { Cached, UserReadCache } from '../db/read-cache/read-cache.js';
 
 export interface LoadedUser {
   user?: UserRow;
@@ -32,9 +33,9 @@ interface SessionState {
 }
 
 export interface UserSessionLoader {
-  load(userId: string, sessionId: string | undefined): Promise<LoadedUser>;
+  load(userId: string, sessionId: string | undefined): Promise<Cached<LoadedUser>>;
   /** The session's state as one row, or none (returned as read, to add no step to the hot path). */
-  sessionState(userId: string, sessionId: string): Promise<readonly SessionState[]>;
+  sessionState(userId: string, sessionId: string): Promise<Cached<SessionState[]>>;
 }
 
 const SESSION_COLUMNS = [

@@ -16,6 +16,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import { parseJsonObject } from '../../json/parse-json-object.js';
 import type { AppDatabase } from '../../db/database.js';
+import type { Cached } from '../../db/read-cache/read-cache.js';
 import type { Database, UserSettingsRow } from '../../db/schema.js';
 import { prepareQuery } from '../../db/prepared-query.js';
 import { groupCommit } from '../../db/group-commit.js';
@@ -152,10 +153,10 @@ export function settingsRepository(database: AppDatabase) {
 
   return {
     /**
-     * The user's settings (frozen: remembered by the read cache until they change); a user who has
-     * none gets their defaults, stored on the way.
+     * The user's settings (read-only: remembered by the read cache until they change); a user who
+     * has none gets their defaults, stored on the way.
      */
-    read(userId: string, defaultsOf: DefaultsOf): Promise<UserSettings> {
+    read(userId: string, defaultsOf: DefaultsOf): Promise<Cached<UserSettings>> {
       return readCache.read(userId, 'settings', () => readStored(userId, defaultsOf));
     },
 

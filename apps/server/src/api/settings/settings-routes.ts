@@ -8,6 +8,7 @@ import {
 import { apiEndpoint } from '../http/api-route.js';
 import { apiUserOf, type ApiUser } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
+import { unchanging } from '../../http/unchanging-payload.js';
 import { defaultPreferences } from './default-preferences.js';
 
 const defaultsFor = (user: ApiUser) => () => defaultPreferences(user.claims.user_metadata);
@@ -22,7 +23,8 @@ export const readSettings = apiEndpoint({
   },
   handler: async (request, _reply, { settings }) => {
     const user = apiUserOf(request);
-    return settings.read(user.id, defaultsFor(user));
+    // The cached record, the same for every request until it changes: serialised once.
+    return unchanging(await settings.read(user.id, defaultsFor(user)));
   },
 });
 

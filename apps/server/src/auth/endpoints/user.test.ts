@@ -42,6 +42,23 @@ describe.each(testDatabaseKinds())('GET and PUT /user on %s', (kind) => {
     expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: data.user?.id });
   });
 
+  it('answers the user as JSON, unchanged until the user changes', async () => {
+    const { client } = await signedInClient();
+    const token = (await client.getSession()).data.session!.access_token;
+    const get = () => kit.request('/user', { headers: { authorization: `Bearer ${token}` } });
+    const first = await get();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = (await first.json()) as { user_metadata: object };
+    expect(body.user_metadata).toEqual({ plan: 'free', theme: 'light' });
+    expect(await (await get()).json()).toEqual(body);
+    await client.updateUser({ data: { theme: 'dark' } });
+    expect(((await (await get()).json()) as typeof body).user_metadata).toEqual({
+      plan: 'free',
+      theme: 'dark',
+    });
+  });
+
   it('merges metadata key by key and deletes keys set to null', async () => {
     const { client } = await signedInClient();
     const { data, error } = await client.updateUser({

@@ -13,6 +13,7 @@ import {
   validEmail,
 } from '../http/parse-request.js';
 import { afterAnswer } from '../http/after-answer.js';
+import { unchanging } from '../../http/unchanging-payload.js';
 import { prepareMail, type PreparedMail } from '../mails/send-one-time-mail.js';
 import { assertReauthenticatedForPasswordChange } from '../passwords/password-change-reauthentication.js';
 import { hashPassword, verifyPassword } from '../../passwords/password-hashing.js';
@@ -29,17 +30,18 @@ import { identitiesOf, markEmailVerified } from '../users/identities-repository.
 import { nowIso } from '../../time/now-iso.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
 
-export const getUser: AuthHandler = ({ services, auth }) => {
+export const getUser: AuthHandler = async ({ services, auth }) => {
   const userId = auth!.user.id;
   const sessionId = auth!.session?.id;
-  // The same for every request until the user's rows change, so it is built (and serialised) once.
-  // Its parts come from the read cache too, under the key authenticate.ts just filled: reading them
-  // again inside this load means a change in between keeps the JSON out of the cache.
-  return services.database.readCache.read(userId, 'user-json', async () => {
+  // The same for every request until the user's rows change, so it is built and turned into JSON
+  // once. Its parts come from the read cache too, under the key authenticate.ts just filled:
+  // reading them again inside this load means a change in between keeps the JSON out of the cache.
+  const json = await services.database.readCache.read(userId, 'user-json', async () => {
     const { user, identities } = await services.users.load(userId, sessionId);
     if (!user) throw authErrors.tokenUserNotFound();
     return userJson(user, identities, await services.users.factors(userId));
   });
+  return unchanging(json);
 };
 
 const updateBody = z.object({

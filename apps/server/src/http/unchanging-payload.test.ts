@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createUserReadCache } from '../db/user-read-cache.js';
-import { serializeCachedOnce } from './serialize-cached-once.js';
+import { serializeUnchangingOnce, unchanging } from './unchanging-payload.js';
 
-describe('serializeCachedOnce', () => {
-  const cache = createUserReadCache({ subscribe: () => undefined, changedElsewhere: () => false });
-
+describe('serializeUnchangingOnce', () => {
   function countingSerializer() {
     const serialized: unknown[] = [];
-    const serialize = serializeCachedOnce((value: unknown) => {
+    const serialize = serializeUnchangingOnce((value: unknown) => {
       serialized.push(value);
       return JSON.stringify(value);
     });
     return { serialize, serialized };
   }
 
-  it('serialises a value from the read cache once', async () => {
+  it('serialises an unchanging payload once', () => {
     const { serialize, serialized } = countingSerializer();
-    const value = await cache.read('user', 'settings', () => Promise.resolve({ theme: 'dark' }));
+    const value = unchanging(Object.freeze({ theme: 'dark' }));
     expect(serialize(value)).toBe('{"theme":"dark"}');
-    expect(serialize(value)).toBe('{"theme":"dark"}');
+    expect(serialize(unchanging(value))).toBe('{"theme":"dark"}');
     expect(serialized).toHaveLength(1);
   });
 
@@ -29,6 +26,11 @@ describe('serializeCachedOnce', () => {
     value.theme = 'light';
     expect(serialize(value)).toBe('{"theme":"light"}');
     expect(serialize(Object.freeze({ theme: 'dark' }))).toBe('{"theme":"dark"}');
-    expect(serialized).toHaveLength(3);
+    expect(serialize('text')).toBe('"text"');
+    expect(serialized).toHaveLength(4);
+  });
+
+  it('refuses to mark a value that could still change', () => {
+    expect(() => unchanging({ theme: 'dark' })).toThrow(TypeError);
   });
 });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from './database.js';
-import { openTestDatabase } from '../test-support/test-database.js';
+import type { AppDatabase } from '../database.js';
+import { openTestDatabase } from '../../test-support/test-database.js';
 import { USER_TABLES } from './sqlite-user-changes.js';
 import { createUserReadCache, type UserChangeFeed } from './user-read-cache.js';
 
@@ -69,7 +69,7 @@ describe('the read cache on SQLite', () => {
   });
   afterEach(() => dispose());
 
-  it('answers a repeated read from memory, frozen', async () => {
+  it('answers a repeated read from memory, read-only', async () => {
     const userId = await insertUser(database, 'ana');
     const reader = metadataReader(database);
     const first = await reader.read(userId);
@@ -78,6 +78,7 @@ describe('the read cache on SQLite', () => {
     expect(reader.loads()).toBe(1);
     expect(Object.isFrozen(second)).toBe(true);
     expect(() => {
+      // @ts-expect-error a cached value is typed read-only, so changing it does not compile
       second.metadata = 'changed';
     }).toThrow(TypeError);
   });
@@ -273,6 +274,22 @@ describe('the read cache itself', () => {
     expect(loads).toEqual(['a', 'b', 'c', 'a']);
   });
 
+  it('hands out values frozen all the way down, kept or not', async () => {
+    const { feed, change } = manualFeed();
+    const cache = createUserReadCache(feed);
+    const kept = await cache.read('a', 'k', () => Promise.resolve({ list: [{ name: 'x' }] }));
+    // A change while loading: the value is answered but not kept, and is just as read-only.
+    const overtaken = await cache.read('b', 'k', () => {
+      change('b');
+      return Promise.resolve({ list: [{ name: 'y' }] });
+    });
+    for (const value of [kept, overtaken]) {
+      expect(Object.isFrozen(value.list)).toBe(true);
+      expect(Object.isFrozen(value.list[0])).toBe(true);
+    }
+    expect(cache.size).toBe(1);
+  });
+
   it('does not keep a value whose load failed', async () => {
     const { feed } = manualFeed();
     const cache = createUserReadCache(feed);
@@ -284,17 +301,21 @@ describe('the read cache itself', () => {
 });
 
 describe('the read cache on PostgreSQL', () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)('remembers nothing', async () => {
-    const { database, dispose } = await openTestDatabase('postgres');
-    try {
-      database.enableReadCache();
-      let loads = 0;
-      const read = () => database.readCache.read('user', 'k', () => Promise.resolve(++loads));
-      await read();
-      await read();
-      expect(loads).toBe(2);
-    } finally {
-      await dispose();
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'remembers nothing, and hands out frozen values too',
+    async () => {
+      const { database, dispose } = await openTestDatabase('postgres');
+      try {
+        database.enableReadCache();
+        let loads = 0;
+        const read = () =>
+          database.readCache.read('user', 'k', () => Promise.resolve({ loads: ++loads }));
+        await read();
+        expect(Object.isFrozen(await read())).toBe(true);
+        expect(loads).toBe(2);
+      } finally {
+        await dispose();
+      }
+    },
+  );
 });

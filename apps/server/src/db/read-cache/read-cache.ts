@@ -1,0 +1,60 @@
+/**
+ * The per-process read cache of what the busiest routes read about one user (the user and session
+ * behind an access token, their factors, their settings): the one module of `db/read-cache/` that
+ * the rest of the server imports (ESLint enforces it). `database.ts` builds it; the layers above see
+ * `UserReadCache` only.
+ *
+ * Kept because it pays on SQLite: measured with `npm run bench`, it cuts the server's CPU per request
+ * of `GET /auth/v1/user` to about a third and of `GET /api/v1/settings` to about three fifths
+ * (docs/architecture.md, "The read cache").
+ *
+ * It is exact, not time-bound: it is enabled only where the database reports every change to a
+ * user's rows (SQLite: triggers on this connection, and `data_version` for commits of other
+ * processes; see sqlite-user-changes.ts). On PostgreSQL, where other instances write too, every read
+ * goes to the database.
+ */
+import type SQLite from 'better-sqlite3';
+import { deepFreeze } from './deep-freeze.js';
+import { sqliteUserChanges } from './sqlite-user-changes.js';
+import { createUserReadCache } from './user-read-cache.js';
+
+/**
+ * A value as the cache hands it out: shared by every request until the user's rows change, so it is
+ * deep-frozen, and typed read-only all the way down so that changing it does not compile. A caller
+ * that needs a changed value builds a new one (`{ ...value, field }`).
+ */
+export type Cached<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer Item)[]
+    ? readonly Cached<Item>[]
+    : T extends object
+      ? { readonly [Key in keyof T]: Cached<T[Key]> }
+      : T;
+
+export interface UserReadCache {
+  /**
+   * The value of `load()` for this user and key: remembered until a row of this user changes (a
+   * table listed in sqlite-user-changes.ts). `key` names what `load` reads; two loads that read
+   * different things must use different keys.
+   */
+  read<T>(userId: string, key: string, load: () => Promise<T>): Promise<Cached<T>>;
+}
+
+/**
+ * A cache that remembers nothing: every read loads (PostgreSQL, and SQLite before migrations). Its
+ * values are frozen too, so code that would change a shared value fails on every database alike.
+ */
+export const noReadCache: UserReadCache = {
+  read: async <T>(_userId: string, _key: string, load: () => Promise<T>) =>
+    deepFreeze(await load()),
+};
+
+/**
+ * The read cache of a SQLite connection. Its triggers are created now; the connection's tables must
+ * exist (call after migrations).
+ */
+export function sqliteReadCache(connection: SQLite.Database): UserReadCache {
+  const changes = sqliteUserChanges(connection);
+  changes.install();
+  return createUserReadCache(changes);
+}
