@@ -24,7 +24,7 @@ export const readOverview = apiEndpoint({
     const user = apiUserOf(request);
     const day = await userDay(settings, user);
     const { metric } = request.query;
-    // Remembered (SQLite) until a row of the user's changes (db/sqlite-user-changes.ts lists the
+    // Remembered (SQLite) until a row of the user's changes (db/read-cache/sqlite-user-changes.ts lists the
     // tables); the key holds the day, so the first read of a new day computes afresh.
     return database.readCache.read(user.id, `overview:${day.today}:${metric}`, async () => {
       const [records, scans] = await Promise.all([
