@@ -144,3 +144,4 @@ export const habitSchema = z.object({
 });
 export type Habit = z.infer<typeof habitSchema>;
 export const habitListSchema = z.object({ habits: z.array(habitSchema) });
+export type HabitList = z.infer<typeof habitListSchema>;

@@ -24,6 +24,8 @@ import type { CheckInsRepository } from '../tracking/check-ins/check-ins-reposit
 import type { HabitsRepository } from '../tracking/habits/habits-repository.js';
 import type { DiaryRepository } from '../tracking/diary/diary-repository.js';
 import type { AssuranceRequirement } from './authenticate.js';
+import type { Cached } from '../../db/read-cache/read-cache.js';
+import { unchanging } from '../../http/unchanging-payload.js';
 
 /** What the handlers work with, built once per server by api-plugin.ts. */
 export interface ApiServices {
@@ -110,3 +112,11 @@ export type ApiRoute = ApiEndpoint &
      */
     maxJsonKeys?: number;
   };
+
+/**
+ * A shared answer from the read cache, as the route's reply type: it is read-only (frozen all the
+ * way down) and only serialised, once (`unchanging`), so handing it to the reply changes nothing.
+ */
+export function cachedAnswer<T extends object>(value: Cached<T>): T {
+  return unchanging(value) as T;
+}

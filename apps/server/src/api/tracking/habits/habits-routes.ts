@@ -5,10 +5,11 @@ import {
   habitOrderSchema,
   habitSchema,
   habitUpdateSchema,
+  type HabitList,
 } from '@ascend/contracts';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.js';
-import { apiEndpoint } from '../../http/api-route.js';
+import { apiEndpoint, cachedAnswer } from '../../http/api-route.js';
 import { apiUserOf } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { refuseFutureDate, userToday } from '../user-day.js';
@@ -36,10 +37,15 @@ export const listHabits = apiEndpoint({
     const today = await userToday(settings, user);
     const includeArchived = request.query.include_archived === 'true';
     // Stats read every mark: remembered (SQLite) until the user's rows change or the day does.
-    return database.readCache.read(user.id, `habits:${today}:${includeArchived}`, async () => {
-      const stored = await habits.list(user.id, { includeArchived });
-      return { habits: habitViews(stored.habits, stored.pauses, stored.marks, today) };
-    });
+    const answer = await database.readCache.read(
+      user.id,
+      `habits:${today}:${includeArchived}`,
+      async () => {
+        const stored = await habits.list(user.id, { includeArchived });
+        return { habits: habitViews(stored.habits, stored.pauses, stored.marks, today) };
+      },
+    );
+    return cachedAnswer<HabitList>(answer);
   },
 });
 

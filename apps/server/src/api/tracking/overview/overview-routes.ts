@@ -1,6 +1,6 @@
 /** `GET /api/v1/overview`: every figure the dashboard's overview shows, in one request. */
-import { overviewQuerySchema, overviewSchema } from '@ascend/contracts';
-import { apiEndpoint } from '../../http/api-route.js';
+import { overviewQuerySchema, overviewSchema, type Overview } from '@ascend/contracts';
+import { apiEndpoint, cachedAnswer } from '../../http/api-route.js';
 import { apiUserOf } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { userDay } from '../user-day.js';
@@ -26,18 +26,23 @@ export const readOverview = apiEndpoint({
     const { metric } = request.query;
     // Remembered (SQLite) until a row of the user's changes (db/read-cache/sqlite-user-changes.ts lists the
     // tables); the key holds the day, so the first read of a new day computes afresh.
-    return database.readCache.read(user.id, `overview:${day.today}:${metric}`, async () => {
-      const [records, scans] = await Promise.all([
-        readOverviewRecords(database, user.id, {
-          activeFrom: day.previousMonth.first,
-          recentFrom: recentFrom(day),
-          today: day.today,
-          weekStart: day.weekStart,
-          weekEnd: day.weekEnd,
-        }),
-        scansThisAndLastMonth(database, user.id, day),
-      ]);
-      return overviewFigures(records, day, metric, scans);
-    });
+    const answer = await database.readCache.read(
+      user.id,
+      `overview:${day.today}:${metric}`,
+      async () => {
+        const [records, scans] = await Promise.all([
+          readOverviewRecords(database, user.id, {
+            activeFrom: day.previousMonth.first,
+            recentFrom: recentFrom(day),
+            today: day.today,
+            weekStart: day.weekStart,
+            weekEnd: day.weekEnd,
+          }),
+          scansThisAndLastMonth(database, user.id, day),
+        ]);
+        return overviewFigures(records, day, metric, scans);
+      },
+    );
+    return cachedAnswer<Overview>(answer);
   },
 });
