@@ -182,7 +182,7 @@ describe('the read cache on SQLite', () => {
       };
       await database.db
         .insertInto(table as never)
-        .values(values as never)
+        .values(values)
         .execute();
       await reader.read(ana);
       await reader.read(ben);

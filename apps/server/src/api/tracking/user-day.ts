@@ -4,7 +4,7 @@
  * of "today", "this week" and "this month" starts here, so they all move together when the user
  * changes zone or day start.
  */
-import { addLocalDays, localDayOf, monthOf, weekStartOf, type LocalDate } from '@ascend/contracts';
+import { localDayOf, type LocalDate } from '@ascend/contracts';
 import type { ApiUser } from '../http/authenticate.js';
 import { unprocessable } from '../http/api-error.js';
 import { defaultPreferences } from '../settings/default-preferences.js';
