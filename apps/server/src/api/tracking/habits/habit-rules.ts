@@ -6,13 +6,15 @@
  * Strength is Loop Habit Tracker's score: with f the scheduled repetitions per day and
  * m = 0.5^(√f / 13), each judged day does score = score·m + v·(1 − m); a skipped or paused day leaves
  * it unchanged. How v is found for habits that are not daily follows Loop's own code
- * (iSoron/uhabits at 5aa8744e, uhabits-core/…/core/models/ScoreList.kt `recompute` and Score.kt
- * `compute`): a frequency of n repetitions in d days keeps a rolling sum of the last d days, and
+ * (iSoron/uhabits at 5aa8744e, uhabits-core/src/jvmMain/java/org/isoron/uhabits/core/models/:
+ * ScoreList.kt `recompute`, Score.kt `compute`, Frequency.kt): a frequency of n repetitions in
+ * d days keeps a rolling sum of the last d days, and
  * v = min(1, sum / n); for yes/no habits that are not daily Loop doubles n and d ("to smooth out
  * irregular repetition schedules"), so 3 a week looks back 14 days for 6 repetitions; for
  * measurable habits the sum is of the amounts, against the period's target. A frequency of 7 in 7
  * days is daily (Loop's Frequency normalises n = d to 1/1). Loop has no chosen-weekday schedule: a
- * habit due on k chosen weekdays is scored as k a week (f = k/7), as Loop users model one.
+ * habit due on k chosen weekdays is scored as k a week (f = k/7), as Loop users model one. Marks on
+ * days the schedule does not ask for count in the window, as any repetition does in Loop.
  *
  * Departures the spec asks for: today, while open, is not judged (Loop scores it as a miss); paused
  * days, which Loop lacks, count like skipped ones.
