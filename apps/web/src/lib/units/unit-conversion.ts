@@ -16,8 +16,8 @@
  */
 import type { UnitSystem } from '@ascend/contracts';
 
-export const KILOGRAMS_PER_POUND = 0.45359237;
-export const CENTIMETRES_PER_INCH = 2.54;
+const KILOGRAMS_PER_POUND = 0.45359237;
+const CENTIMETRES_PER_INCH = 2.54;
 const CUBIC_INCHES_PER_US_GALLON = 231;
 const US_FLUID_OUNCES_PER_GALLON = 128;
 export const MILLILITRES_PER_US_FLUID_OUNCE =
@@ -72,11 +72,6 @@ const CONVERSIONS: Record<Quantity, Conversion> = {
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
-}
-
-/** How many decimals a quantity shows in a system. */
-export function shownDecimals(quantity: Quantity, system: UnitSystem): number {
-  return CONVERSIONS[quantity].decimals[system];
 }
 
 /**

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSettingsPart } from '@/lib/settings/get-settings';
 import { USER_CACHE_TTL_MS } from '@/lib/user-cache';
 
-export interface TrackingDay {
+interface TrackingDay {
   today: LocalDate;
   units: UnitSystem;
 }

@@ -17,7 +17,7 @@ import { boundFromStored, fromStored, toStored, type Quantity } from '@/lib/unit
 export const SCALE_FIELDS = ['sleep_quality', 'mood', 'energy', 'stress'] as const;
 export type ScaleField = (typeof SCALE_FIELDS)[number];
 
-export const NUMBER_FIELDS = [
+const NUMBER_FIELDS = [
   'sleep_hours',
   'weight_kg',
   'steps',

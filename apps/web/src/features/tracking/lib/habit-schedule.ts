@@ -41,7 +41,7 @@ export function completionOf(
   return 0;
 }
 
-export const isDone = (habit: Pick<Habit, 'kind' | 'target'>, mark: HabitMark | undefined) =>
+const isDone = (habit: Pick<Habit, 'kind' | 'target'>, mark: HabitMark | undefined) =>
   completionOf(habit, mark) >= 1;
 
 export interface DaySummary {
