@@ -1,6 +1,6 @@
 // Page audit: Lighthouse (mobile preset) on the public pages of the production build served by the
-// real server, then on /dashboard and /dashboard/settings signed in; the landing page's initial
-// JavaScript and the dashboard's route chunks (gzip).
+// real server, then on the dashboard's overview, settings, tracking and diary signed in as a user
+// with data; the landing page's initial JavaScript and the dashboard's route chunks (gzip).
 // Targets: public pages every category ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, initial JS for / ≤ 150 KB gzip
 // (issue 5); signed-in pages performance and accessibility ≥ 95 (issue 6).
 import fs from 'node:fs';
@@ -24,9 +24,61 @@ const AUDIT_FIRST_VISIT = process.env.AUDIT_FIRST_VISIT === 'true';
 /** Where the web app records the preferences it agreed on with the server (preferences-sync.tsx). */
 const SYNCED_PREFERENCES_KEY = 'ascend-synced-preferences';
 const REPORTS_DIR = process.env.AUDIT_REPORTS;
-const SIGNED_IN_PAGES = ['/dashboard', '/dashboard/settings'];
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/dashboard/settings',
+  '/dashboard/tracking',
+  '/dashboard/diary',
+];
 /** The web app's storage key for the auth session (apps/web/src/lib/auth/auth-client.ts). */
 const AUTH_STORAGE_KEY = 'ascend-auth-token';
+/**
+ * A user with data (issue 15): two weeks of check-ins, a habit with marks and diary entries, written
+ * through the API, so the overview, tracking and diary pages are audited with what they draw.
+ * @param {string} serverUrl
+ * @param {string} token
+ */
+async function giveHistory(serverUrl, token) {
+  const call = async (
+    /** @type {string} */ method,
+    /** @type {string} */ route,
+    /** @type {unknown} */ body,
+  ) => {
+    const response = await fetch(`${serverUrl}/api/v1${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  // Days from two to fifteen ago in UTC: in the past in every time zone's calendar.
+  const day = (/** @type {number} */ ago) =>
+    new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  const habit = await call('POST', '/habits', {
+    name: 'Read',
+    kind: 'boolean',
+    frequency: { type: 'daily' },
+    start_date: day(15),
+  });
+  for (let ago = 2; ago <= 15; ago += 1) {
+    await call('PUT', `/check-ins/${day(ago)}`, {
+      sleep_hours: 7,
+      mood: 1 + (ago % 5),
+      steps: 6000 + ago * 100,
+    });
+    if (ago % 3 !== 0)
+      await call('PUT', `/habits/${habit.id}/marks/${day(ago)}`, { status: 'done' });
+    await call('POST', '/diary', {
+      date: day(ago),
+      title: `Day ${ago}`,
+      body: 'Slept well, walked to work and read before bed.\nA quiet evening.',
+      mood: 1 + (ago % 5),
+      tags: ['routine'],
+    });
+  }
+}
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -108,6 +160,7 @@ try {
         body: JSON.stringify({ email: user.email, password: user.password }),
       })
     ).json();
+    await giveHistory(server.url, session.access_token);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await page.goto(server.url);
@@ -143,7 +196,11 @@ for (const script of scripts)
 const distAssets = path.join(repoRoot, 'apps/web/dist/assets');
 const dashboardChunks = fs
   .readdirSync(distAssets)
-  .filter((file) => /^(dashboard|overview|settings|account|section)[\w-]*\.js$/.test(file));
+  .filter((file) =>
+    /^(dashboard|overview|settings|account|section|diary|tracking|weekly-chart)[\w-]*\.js$/.test(
+      file,
+    ),
+  );
 console.log('\ndashboard route chunks (gzip):');
 for (const file of dashboardChunks) {
   const content = fs.readFileSync(path.join(distAssets, file));
