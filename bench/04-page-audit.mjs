@@ -51,7 +51,7 @@ async function giveHistory(serverUrl, token) {
     });
     if (!response.ok)
       throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-    return response.json();
+    return /** @type {Promise<any>} */ (response.json());
   };
   // Days from two to fifteen ago in UTC: in the past in every time zone's calendar.
   const day = (/** @type {number} */ ago) =>
@@ -153,13 +153,15 @@ try {
   if (AUDIT_SIGNED_IN) {
     // Signed in: put a real session (from the auth service) where the web app keeps it.
     const [user] = await createUsers(server.url, 1);
-    const session = await (
-      await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: user.email, password: user.password }),
-      })
-    ).json();
+    const session = /** @type {{ access_token: string }} */ (
+      await (
+        await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: user.email, password: user.password }),
+        })
+      ).json()
+    );
     await giveHistory(server.url, session.access_token);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();

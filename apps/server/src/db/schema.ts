@@ -288,4 +288,3 @@ export type CheckInRow = Selectable<CheckInsTable>;
 export type HabitRow = Selectable<HabitsTable>;
 export type HabitMarkRow = Selectable<HabitMarksTable>;
 export type HabitPauseRow = Selectable<HabitPausesTable>;
-export type DiaryEntryRow = Selectable<DiaryEntriesTable>;
