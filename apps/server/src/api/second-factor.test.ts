@@ -47,6 +47,8 @@ interface RouteCall {
   path: (user: TestUser, fixtures: Fixtures) => string;
   /** The body, or how to make it (from what the fixtures' token reads) just before the call. */
   json?: unknown;
+  /** The status of an accepted call when it is not a 2xx. */
+  acceptedStatus?: number;
   makeJson?: (fixtures: Fixtures) => Promise<unknown>;
   body?: () => Promise<FormData>;
   /** Ends the account: run last. */
@@ -78,7 +80,13 @@ const CALLS: Record<string, RouteCall> = {
   'DELETE /api/v1/avatar': { path: () => '/avatar' },
   'GET /api/v1/account/export': { path: () => '/account/export' },
   'GET /api/v1/account/export/:dataset.csv': { path: () => '/account/export/check-ins.csv' },
-  'POST /api/v1/account/import': { path: () => '/account/import', json: smallExportFile() },
+  // The account already holds the fixtures' records, so an accepted import is refused as a
+  // conflict (409): past authentication and the second-factor check, which is what is tested.
+  'POST /api/v1/account/import': {
+    path: () => '/account/import',
+    json: smallExportFile(),
+    acceptedStatus: 409,
+  },
   'DELETE /api/v1/account': {
     path: () => '/account',
     json: { password: 'correct-horse-9' },
@@ -286,7 +294,8 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
     for (const [name, routeCall] of calls()) {
       const response = await call(user, aal2Token, routeCall, name.split(' ')[0]!, fixtures);
       expect(response.status, name).toBeGreaterThanOrEqual(200);
-      expect(response.status, name).toBeLessThan(300);
+      if (routeCall.acceptedStatus) expect(response.status, name).toBe(routeCall.acceptedStatus);
+      else expect(response.status, name).toBeLessThan(300);
     }
     // The last call deleted the account.
     expect((await kit.api('/settings', { token: aal2Token })).status).toBe(401);
@@ -302,7 +311,8 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
     for (const [name, routeCall] of calls()) {
       const response = await call(user, token, routeCall, name.split(' ')[0]!, fixtures);
       expect(response.status, name).toBeGreaterThanOrEqual(200);
-      expect(response.status, name).toBeLessThan(300);
+      if (routeCall.acceptedStatus) expect(response.status, name).toBe(routeCall.acceptedStatus);
+      else expect(response.status, name).toBeLessThan(300);
     }
   });
 
