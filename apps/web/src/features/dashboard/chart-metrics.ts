@@ -3,11 +3,7 @@
  * system, and the unit its numbers are written with (words under `dashboard:overview.chart.unit`).
  */
 import type { OverviewChartMetric, UnitSystem } from '@ascend/contracts';
-
-// Exact by definition (NIST Handbook 44, Appendix C): the avoirdupois pound is 0.453 592 37 kg,
-// the US fluid ounce 29.573 529 562 5 ml.
-const KG_PER_POUND = 0.45359237;
-const ML_PER_US_FLUID_OUNCE = 29.5735295625;
+import { kilogramsToPounds, millilitresToFluidOunces } from '@/lib/units/unit-conversion';
 
 export type ChartUnit =
   'points' | 'habits' | 'hours' | 'scale' | 'kg' | 'lb' | 'steps' | 'ml' | 'floz' | 'minutes';
@@ -39,6 +35,10 @@ export function chartUnit(metric: OverviewChartMetric, units: UnitSystem): Chart
 /** The value in the unit shown, rounded as it is written (one decimal at most). */
 export function chartValue(value: number, unit: ChartUnit): number {
   const shown =
-    unit === 'lb' ? value / KG_PER_POUND : unit === 'floz' ? value / ML_PER_US_FLUID_OUNCE : value;
+    unit === 'lb'
+      ? kilogramsToPounds(value)
+      : unit === 'floz'
+        ? millilitresToFluidOunces(value)
+        : value;
   return Math.round(shown * 10) / 10;
 }
