@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { useHabits } from './api/get-habits';
 import { HabitManager } from './components/manage/habit-manager';
 import { Loading, LoadFailure } from './components/page-states';
-import { useTrackingDay } from './hooks/use-tracking-day';
+import { useUserDay } from '@/lib/settings/use-user-day';
 
 const TRACKING_PATH = '/dashboard/tracking';
 
 export function HabitsPage() {
   const { t } = useTranslation('tracking');
-  const { day } = useTrackingDay();
+  const { day } = useUserDay();
   const habits = useHabits({ includeArchived: true });
   return (
     <div className="mx-auto grid max-w-4xl gap-6">

@@ -17,12 +17,12 @@ import { CheckInForm } from './components/check-in/check-in-form';
 import { DayHabits, HABITS_PATH } from './components/habits/day-habits';
 import { Loading, LoadFailure } from './components/page-states';
 import { TrendsPanel } from './components/trends/trends-panel';
-import { useTrackingDay } from './hooks/use-tracking-day';
+import { useUserDay } from '@/lib/settings/use-user-day';
 import { longDate } from './lib/calendar-month';
 import { indexMarks } from './lib/habit-schedule';
 
 export function TrackingPage() {
-  const { day, isError, error, refetch } = useTrackingDay();
+  const { day, isError, error, refetch } = useUserDay();
   if (!day) {
     return isError ? (
       <LoadFailure error={error} onRetry={() => void refetch()} />

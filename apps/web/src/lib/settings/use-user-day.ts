@@ -1,7 +1,7 @@
 /**
  * The user's today and units, from their settings: the date is `localDayOf(now, time zone, day
- * start)`, the same rule the server applies, so the page shows the right day before any tracking
- * request has answered. The clock is read again each minute, so a page left open moves on to the
+ * start)`, the same rule the server applies, so a page shows the right day (and a form defaults to
+ * it) before any request about that day has answered. Tracking and the diary both read it. The clock is read again each minute, so a page left open moves on to the
  * next day when the user's day starts.
  */
 import { localDayOf, type LocalDate, type UnitSystem } from '@ascend/contracts';
@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSettingsPart } from '@/lib/settings/get-settings';
 import { USER_CACHE_TTL_MS } from '@/lib/user-cache';
 
-interface TrackingDay {
+interface UserDay {
   today: LocalDate;
   units: UnitSystem;
 }
@@ -25,16 +25,16 @@ function useNow(): number {
   return now;
 }
 
-export function useTrackingDay() {
+export function useUserDay() {
   const now = useNow();
   const settings = useSettingsPart((record) => record.preferences, {
     cachedFor: USER_CACHE_TTL_MS.settings,
-    name: 'tracking preferences',
+    name: 'preferences',
   });
   const preferences = settings.data;
-  const day: TrackingDay | undefined = preferences && {
+  const day: UserDay | undefined = preferences && {
     today: localDayOf(now, preferences.timezone, preferences.dayStartsAt),
     units: preferences.units,
   };
-  return { day, isError: settings.isError, error: settings.error, refetch: settings.refetch };
+  return { day, now, isError: settings.isError, error: settings.error, refetch: settings.refetch };
 }
