@@ -14,7 +14,7 @@
  *   https://owasp.org/www-community/attacks/CSV_Injection). csv-stringify's `escape_formulas`
  *   covers all of them but the line feed, which the cast below adds; numbers are left as numbers.
  */
-import type { AccountCsvDataset } from '@ascend/contracts';
+import { CHECK_IN_METRICS, type AccountCsvDataset } from '@ascend/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { TrackingRecords } from './tracking-records.js';
 
@@ -66,19 +66,7 @@ const DATASETS: Record<
   { columns: string[]; rows: (r: TrackingRecords) => Row[] }
 > = {
   'check-ins': {
-    columns: [
-      'date',
-      'sleep_hours',
-      'sleep_quality',
-      'mood',
-      'energy',
-      'stress',
-      'weight_kg',
-      'steps',
-      'water_ml',
-      'training_minutes',
-      'note',
-    ],
+    columns: ['date', ...CHECK_IN_METRICS, 'note'],
     rows: checkInRows,
   },
   'habit-marks': { columns: ['date', 'habit', 'status', 'value', 'unit'], rows: habitMarkRows },
