@@ -142,7 +142,7 @@ const exportedAccountParts = {
   mfa_factors: z.array(z.looseObject({ factor_type: z.string() })),
   sessions: z.array(z.looseObject({ created_at: z.string() })),
   activity: z.array(z.looseObject({ action: z.string() })),
-  avatar: z.strictObject({ url: z.string() }).nullable(),
+  avatar: z.looseObject({ url: z.string().optional() }).nullable(),
 };
 
 /** Personal info and preferences; restored by the import. */
