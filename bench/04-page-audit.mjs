@@ -56,12 +56,14 @@ async function giveHistory(serverUrl, token) {
   // Days from two to fifteen ago in UTC: in the past in every time zone's calendar.
   const day = (/** @type {number} */ ago) =>
     new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-  const habit = await call('POST', '/habits', {
-    name: 'Read',
-    kind: 'boolean',
-    frequency: { type: 'daily' },
-    start_date: day(15),
-  });
+  const habit = /** @type {{ id: string }} */ (
+    await call('POST', '/habits', {
+      name: 'Read',
+      kind: 'boolean',
+      frequency: { type: 'daily' },
+      start_date: day(15),
+    })
+  );
   for (let ago = 2; ago <= 15; ago += 1) {
     await call('PUT', `/check-ins/${day(ago)}`, {
       sleep_hours: 7,
@@ -160,7 +162,7 @@ try {
         body: JSON.stringify({ email: user.email, password: user.password }),
       })
     ).json();
-    await giveHistory(server.url, session.access_token);
+    await giveHistory(server.url, /** @type {{ access_token: string }} */ (session).access_token);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
     await page.goto(server.url);

@@ -21,7 +21,7 @@ async function getOverview(
   return overviewSchema.parse(answer);
 }
 
-export const overviewQueryKey = (userId: string, metric: OverviewChartMetric) =>
+const overviewQueryKey = (userId: string, metric: OverviewChartMetric) =>
   ['user', userId, 'overview', metric] as const;
 
 function overviewQueryOptions(client: ApiClient, userId: string, metric: OverviewChartMetric) {

@@ -3,7 +3,7 @@
  * tip that states a figure or a finding names its source, which was read for it; the others are
  * about using Ascend itself and state nothing beyond the product's own rules.
  */
-export interface TipSource {
+interface TipSource {
   /** Authors and year, the same in every language. */
   label: string;
   url: string;
@@ -45,7 +45,7 @@ const DAILY_STEPS: TipSource = {
   url: 'https://doi.org/10.1016/S2468-2667(21)00302-9',
 };
 
-export const TIPS: readonly Tip[] = [
+const TIPS: readonly Tip[] = [
   { key: 'sleep', source: SLEEP_CONSENSUS },
   { key: 'checkInMoment' },
   { key: 'activity', source: WHO_2020 },

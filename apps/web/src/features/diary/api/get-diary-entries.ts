@@ -7,7 +7,7 @@ import { useApiClient } from '@/lib/use-api-client';
 import { DIARY_QUERY_META, diaryQueryKeys, type DiaryFilters } from './diary-query-keys';
 
 /** Entries per page: a screenful or two; "Load more" asks for the next. */
-export const DIARY_PAGE_SIZE = 20;
+const DIARY_PAGE_SIZE = 20;
 
 async function getDiaryPage(
   client: ApiClient,
