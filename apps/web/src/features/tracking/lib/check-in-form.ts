@@ -17,14 +17,7 @@ import { boundFromStored, fromStored, toStored, type Quantity } from '@/lib/unit
 export const SCALE_FIELDS = ['sleep_quality', 'mood', 'energy', 'stress'] as const;
 export type ScaleField = (typeof SCALE_FIELDS)[number];
 
-const NUMBER_FIELDS = [
-  'sleep_hours',
-  'weight_kg',
-  'steps',
-  'water_ml',
-  'training_minutes',
-] as const;
-export type NumberField = (typeof NUMBER_FIELDS)[number];
+export type NumberField = 'sleep_hours' | 'weight_kg' | 'steps' | 'water_ml' | 'training_minutes';
 
 /** The fields typed in the user's units rather than as stored. */
 export const CONVERTED: Partial<Record<NumberField, Quantity>> = {
