@@ -8,12 +8,16 @@ import { useAuth } from './auth/use-auth';
 import { getQueryClient } from './query-client';
 import { USER_CACHE_ENTRY_TTL_MS, userCachePersister } from './user-cache';
 
-/** The user's own queries (keys `['user', userId, …]`), once they hold data. */
+/**
+ * The user's own queries (keys `['user', userId, …]`), once they hold data, unless the query says
+ * `meta: { persist: false }` (the diary: private text, and too large for localStorage).
+ */
 function isUsersData(userId: string) {
   return (query: Query) =>
     defaultShouldDehydrateQuery(query) &&
     query.queryKey[0] === 'user' &&
     query.queryKey[1] === userId &&
+    query.meta?.persist !== false &&
     // A reset under way invalidates the record: the old copy must not come back on a reload.
     !query.state.isInvalidated;
 }
