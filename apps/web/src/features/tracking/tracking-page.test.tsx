@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestI18n, fakeScreen, renderPage } from '@/test-support/signed-in';
+import { dehydrate } from '@tanstack/react-query';
+import { userCachePersistOptions } from '@/lib/user-query-provider';
+import { createTestI18n, fakeScreen, renderPage, TEST_USER_ID } from '@/test-support/signed-in';
 import { installFakeTrackingApi, settingsRecord, TODAY } from './test-support/fake-tracking-api';
 import { checkInFixture, habitFixture, markFixture } from './test-support/fixtures';
 import { TrackingPage } from './tracking-page';
@@ -58,6 +60,20 @@ describe('tracking page', { timeout: 20_000 }, () => {
       expect(server.checkIns.get(TODAY)?.weight_kg).toBe(77.337);
       // Shown again in pounds, as typed.
       expect(screen.getByLabelText('Weight (lb)')).toHaveValue('170.5');
+    });
+
+    it('keeps check-ins, habits and marks out of the copy stored in the browser', async () => {
+      installFakeTrackingApi({
+        habits: [habitFixture({ name: 'Read' })],
+        checkIns: [checkInFixture({ date: TODAY, note: 'A private note' })],
+      });
+      const { queryClient } = renderPage(<TrackingPage />);
+      expect(await screen.findByDisplayValue('A private note')).toBeInTheDocument();
+      await screen.findByRole('button', { name: 'Read: done' });
+      const stored = dehydrate(queryClient, userCachePersistOptions(TEST_USER_ID).dehydrateOptions);
+      const keys = stored.queries.map((query) => query.queryKey.join('/'));
+      expect(keys).toEqual([`user/${TEST_USER_ID}/settings`]);
+      expect(JSON.stringify(stored)).not.toContain('A private note');
     });
 
     it('shows metric users kilograms and millilitres as stored', async () => {

@@ -17,6 +17,8 @@ async function getCheckIns(
 
 function checkInsQueryOptions(client: ApiClient, userId: string, range: DateRange | null) {
   return queryOptions({
+    // Health records and the user's own words stay out of localStorage (lib/user-query-provider).
+    meta: { persist: false },
     queryKey: trackingKeys.checkInRange(userId, range ?? { from: '', to: '' }),
     queryFn:
       userId !== '' && range !== null

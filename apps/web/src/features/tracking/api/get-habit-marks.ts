@@ -19,6 +19,8 @@ async function getHabitMarks(
 
 function habitMarksQueryOptions(client: ApiClient, userId: string, range: DateRange | null) {
   return queryOptions({
+    // Health records and the user's own words stay out of localStorage (lib/user-query-provider).
+    meta: { persist: false },
     queryKey: trackingKeys.habitMarkRange(userId, range ?? { from: '', to: '' }),
     queryFn:
       userId !== '' && range !== null

@@ -21,6 +21,8 @@ async function getHabits(
 
 function habitsQueryOptions(client: ApiClient, userId: string, includeArchived: boolean) {
   return queryOptions({
+    // Health records and the user's own words stay out of localStorage (lib/user-query-provider).
+    meta: { persist: false },
     queryKey: trackingKeys.habitList(userId, includeArchived),
     queryFn: userId !== '' ? ({ signal }) => getHabits(client, includeArchived, signal) : skipToken,
   });
