@@ -63,9 +63,12 @@ export const listHabitMarks = apiEndpoint({
     querystring: localDateRangeSchema(MAX_RANGE_DAYS),
     response: { 200: habitMarkListSchema, ...errorResponses(401, 422) },
   },
-  handler: async (request, _reply, { habits }) => {
+  handler: async (request, _reply, { database, habits }) => {
     const user = apiUserOf(request);
     const { from, to } = request.query;
-    return { marks: (await habits.listMarks(user.id, from, to)).map(markView) };
+    // Remembered (SQLite) until a row of the user's changes: the calendar reads a month a visit.
+    return database.readCache.read(user.id, `habit-marks:${from}:${to}`, async () => ({
+      marks: (await habits.listMarks(user.id, from, to)).map(markView),
+    }));
   },
 });
