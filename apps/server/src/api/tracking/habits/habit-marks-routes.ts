@@ -63,12 +63,9 @@ export const listHabitMarks = apiEndpoint({
     querystring: localDateRangeSchema(MAX_RANGE_DAYS),
     response: { 200: habitMarkListSchema, ...errorResponses(401, 422) },
   },
-  handler: async (request, _reply, { database, habits }) => {
+  handler: async (request, _reply, { habits }) => {
     const user = apiUserOf(request);
     const { from, to } = request.query;
-    // Remembered (SQLite) until a row of the user's changes: the calendar reads a month a visit.
-    return database.readCache.read(user.id, `habit-marks:${from}:${to}`, async () => ({
-      marks: (await habits.listMarks(user.id, from, to)).map(markView),
-    }));
+    return { marks: (await habits.listMarks(user.id, from, to)).map(markView) };
   },
 });
