@@ -1,9 +1,9 @@
-import type { Habit } from '@ascend/contracts';
+import { localDayOf, type Habit } from '@ascend/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clockAt } from '../../test-support/earlier-clock.js';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from '../test-support/api-test-kit.js';
-import { calendarAround } from './user-day.js';
+import { calendarAround, todayAt } from './user-day.js';
 
 describe('the week and months around a day', () => {
   it('starts weeks on Monday and knows last month’s length', () => {
@@ -20,6 +20,34 @@ describe('the week and months around a day', () => {
       days: 31,
     });
   });
+});
+
+describe('today, remembered per quarter hour', () => {
+  it.each([
+    // Spring forward and fall back, at 01:00 UTC.
+    ['Europe/Madrid', '2026-03-28T20:00:00Z'],
+    ['Europe/Madrid', '2026-10-24T20:00:00Z'],
+    // A half-hour change of clocks (Lord Howe Island, 02:00 local).
+    ['Australia/Lord_Howe', '2026-04-04T10:00:00Z'],
+    ['Australia/Lord_Howe', '2026-10-03T10:00:00Z'],
+    // Offsets of 45 minutes, and an offset in seconds (Madrid's local mean time in 1900).
+    ['Asia/Kathmandu', '2026-11-23T16:00:00Z'],
+    ['Pacific/Chatham', '2026-04-04T10:00:00Z'],
+    ['Europe/Madrid', '1900-01-01T00:00:00Z'],
+  ])(
+    'agrees with localDayOf every 37 seconds of a day around a change in %s (%s)',
+    (zone, from) => {
+      for (const dayStartsAt of ['00:00', '02:30', '04:00', '12:00']) {
+        for (
+          let instant = Date.parse(from);
+          instant < Date.parse(from) + 86_400_000;
+          instant += 37_000
+        ) {
+          expect(todayAt(instant, zone, dayStartsAt)).toBe(localDayOf(instant, zone, dayStartsAt));
+        }
+      }
+    },
+  );
 });
 
 describe.each(testDatabaseKinds())("the user's today through the API on %s", (kind) => {

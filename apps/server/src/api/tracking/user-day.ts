@@ -59,7 +59,48 @@ export async function userToday(
   const { preferences } = await settings.read(user.id, () =>
     defaultPreferences(user.claims.user_metadata),
   );
-  return localDayOf(now, preferences.timezone, preferences.dayStartsAt);
+  return todayAt(now, preferences.timezone, preferences.dayStartsAt);
+}
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+const REMEMBERED_QUARTERS = 10_000;
+const todayByQuarter = new Map<string, LocalDate>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `instant`, in seconds ("GMT+05:45", "GMT-00:14:44", "GMT"). */
+function offsetSeconds(timeZone: string, instant: number): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(name ?? '');
+  if (!match) return Number.NaN;
+  const [, sign, hours = '0', minutes = '0', seconds = '0'] = match;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds));
+}
+
+/**
+ * localDayOf, remembered per zone, day start and UTC quarter hour: every request of every tracking
+ * route asks, and the time-zone arithmetic costs more than the rest of a cached read. Exact: a
+ * quarter hour is remembered only when the zone's offset is the same at both its ends and a whole
+ * number of quarter hours, so the local time runs through one quarter-aligned quarter hour, which
+ * a day start (on the quarter hour) cannot fall inside.
+ */
+export function todayAt(now: number, timeZone: string, dayStartsAt: string): LocalDate {
+  const quarter = Math.floor(now / QUARTER_HOUR_MS);
+  const key = `${timeZone} ${dayStartsAt} ${quarter}`;
+  const remembered = todayByQuarter.get(key);
+  if (remembered !== undefined) return remembered;
+  const today = localDayOf(now, timeZone, dayStartsAt);
+  const start = quarter * QUARTER_HOUR_MS;
+  const offset = offsetSeconds(timeZone, start);
+  if (offset % 900 === 0 && offsetSeconds(timeZone, start + QUARTER_HOUR_MS - 1) === offset) {
+    if (todayByQuarter.size >= REMEMBERED_QUARTERS) todayByQuarter.clear();
+    todayByQuarter.set(key, today);
+  }
+  return today;
 }
 
 /** The user's today with its week and months. */
