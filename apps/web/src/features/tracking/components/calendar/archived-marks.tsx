@@ -42,16 +42,10 @@ export function ArchivedMarks({
         {marked.map(({ habit, mark }) => (
           <li
             key={habit.id}
-            className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed border-border px-3 py-2 text-sm text-muted-foreground"
+            className="flex items-start gap-2 rounded-lg border border-dashed border-border px-3 py-2 text-sm text-muted-foreground"
           >
+            <Archive className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span className="min-w-0 flex-1 break-words">{text(habit, mark)}</span>
-            <span
-              aria-hidden="true"
-              className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium"
-            >
-              <Archive className="size-3" aria-hidden="true" />
-              {t('archivedHabits.tag')}
-            </span>
           </li>
         ))}
       </ul>
