@@ -53,7 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('holding a user (postgres)', () 
     }
   }
 
-  it("makes a second holder of the same user wait (here: refused at once, NOWAIT)", async () => {
+  it('makes a second holder of the same user wait (here: refused at once, NOWAIT)', async () => {
     const second = whileHeld(() =>
       writeTransaction(database, ({ db }) =>
         db

@@ -7,7 +7,7 @@
 import { ApiError } from '@/lib/api-client';
 
 const CODES = ['future_date', 'habit_kind', 'habit_order'] as const;
-export type RefusalCode = (typeof CODES)[number];
+type RefusalCode = (typeof CODES)[number];
 
 export interface FieldRefusal {
   code: RefusalCode;
