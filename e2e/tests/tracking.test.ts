@@ -202,3 +202,35 @@ it('pauses a habit for a week and its streak survives the pause', async () => {
     await close();
   }
 });
+
+it('fits a 360 px phone without sideways scrolling, in light and dark', async () => {
+  const account = await createAccount(harness.server.url, 'narrow');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { page, errors, close } = await openPage(harness.browser, {
+      locale: 'en-US',
+      viewport: { width: 360, height: 800 },
+      colorScheme,
+    });
+    try {
+      await signInThroughLoginPage(page, harness.server.url, account);
+      const pages = [
+        ['/dashboard/tracking', page.getByRole('group', { name: 'Mood' })],
+        ['/dashboard/tracking/habits', page.getByRole('button', { name: 'New habit' })],
+        ['/dashboard/diary', page.getByRole('searchbox')],
+      ] as const;
+      for (const [path, loaded] of pages) {
+        await page.goto(`${harness.server.url}${path}`);
+        await loaded.waitFor();
+        // The check-in's 1–5 choices name each level for screen readers only at this width.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} (${colorScheme})`).toBe(0);
+      }
+      await expectAccessible(page, `/dashboard/diary at 360 px (${colorScheme})`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }
+});

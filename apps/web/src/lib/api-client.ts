@@ -38,6 +38,14 @@ const ENGLISH_API_ERROR_TEXTS: ApiErrorTexts = {
   secondFactorRequired: 'Enter the code from your authenticator app to continue',
 };
 
+/** One field's problem of a 422 (`{"detail": [{loc, msg, type}]}`): where, and the catalogue's code. */
+export interface ApiFieldIssue {
+  loc: (string | number)[];
+  msg: string;
+  /** The server's code for the rule (`future_date`, `habit_kind`…), or zod's issue code. */
+  type: string | null;
+}
+
 export class ApiError extends Error {
   constructor(
     /** HTTP status, or 0 when the request never got an answer (or was never sent). */
@@ -48,6 +56,8 @@ export class ApiError extends Error {
     message: string = detail ?? `Error: ${status}`,
     /** The server's machine-readable `code`, when it sent one. */
     readonly code: string | null = null,
+    /** Every field problem of a list detail, in the server's order (empty otherwise). */
+    readonly fieldIssues: readonly ApiFieldIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -73,6 +83,24 @@ function detailOf(body: unknown): string | null {
     }
   }
   return null;
+}
+
+function fieldIssuesOf(body: unknown): ApiFieldIssue[] {
+  if (!body || typeof body !== 'object' || !('detail' in body) || !Array.isArray(body.detail)) {
+    return [];
+  }
+  return (body.detail as unknown[]).flatMap((item): ApiFieldIssue[] => {
+    if (!item || typeof item !== 'object') return [];
+    const { loc, msg, type } = item as Record<string, unknown>;
+    if (!Array.isArray(loc) || typeof msg !== 'string') return [];
+    return [
+      {
+        loc: loc.filter((part) => typeof part === 'string' || typeof part === 'number'),
+        msg,
+        type: typeof type === 'string' ? type : null,
+      },
+    ];
+  });
 }
 
 interface RequestOptions {
@@ -152,7 +180,7 @@ export function createApiClient({
     }
     return detail === null
       ? new ApiError(response.status, null, 'status', texts.status(response.status), code)
-      : new ApiError(response.status, detail, 'detail', detail, code);
+      : new ApiError(response.status, detail, 'detail', detail, code, fieldIssuesOf(parsed));
   }
 
   return {

@@ -37,6 +37,13 @@ export const CHECK_IN_METRICS = [
 ] as const;
 export type CheckInMetric = (typeof CHECK_IN_METRICS)[number];
 
+/**
+ * Every field a check-in records, in the one order the server stores, exports and writes to CSV:
+ * the metrics, then the note (held to `checkInFieldsSchema` by check-ins.test.ts).
+ */
+export const CHECK_IN_FIELDS = [...CHECK_IN_METRICS, 'note'] as const;
+export type CheckInField = (typeof CHECK_IN_FIELDS)[number];
+
 const stored = <T extends z.ZodType>(schema: T) => schema.nullable();
 
 /** A stored check-in, as every read answers it: all fields present, `null` when not recorded. */

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase, DatabaseKind } from '../../db/database.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
+import { holdUser } from '../../db/row-locks.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { ApiError } from '../http/api-error.js';
 import { insertEntries } from '../tracking/diary/diary-entry-store.js';
@@ -121,12 +122,10 @@ export async function restoreAccount(
   userId: string,
   file: AccountExport,
 ): Promise<AccountImportResult> {
-  return writeTransaction(database, async ({ db, lockRows }) => {
-    // PostgreSQL: a second import of the same user waits here, then finds this one's records.
-    // SQLite's write transaction already holds the database.
-    if (lockRows) {
-      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    }
+  return writeTransaction(database, async (context) => {
+    const { db } = context;
+    // A second import of the same user waits here, then finds this one's records.
+    await holdUser(context, userId);
     if (await holdsTrackingRecords(db, userId)) {
       throw new ApiError(
         409,

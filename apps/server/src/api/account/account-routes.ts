@@ -125,8 +125,7 @@ export const importAccountData = apiEndpoint({
     // The day the records are checked against is the one the restored preferences will give.
     const preferences =
       file.settings?.preferences ??
-      (await settings.read(user.id, () => defaultPreferences(user.claims.user_metadata)))
-        .preferences;
+      (await settings.preferences(user.id, () => defaultPreferences(user.claims.user_metadata)));
     const today = localDayOf(Date.now(), preferences.timezone, preferences.dayStartsAt);
     const future = futureRecords(file, today);
     if (future.length > 0) return reply.code(422).send({ detail: future });

@@ -14,26 +14,18 @@
  *   https://owasp.org/www-community/attacks/CSV_Injection). csv-stringify's `escape_formulas`
  *   covers all of them but the line feed, which the cast below adds; numbers are left as numbers.
  */
-import { CHECK_IN_METRICS, type AccountCsvDataset } from '@ascend/contracts';
+import { CHECK_IN_FIELDS, type AccountCsvDataset } from '@ascend/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { TrackingRecords } from './tracking-records.js';
 
 type Row = Record<string, string | number | null>;
 
+const CHECK_IN_COLUMNS = ['date', ...CHECK_IN_FIELDS] as const;
+
 function checkInRows(records: TrackingRecords): Row[] {
-  return records.check_ins.map((checkIn) => ({
-    date: checkIn.date,
-    sleep_hours: checkIn.sleep_hours,
-    sleep_quality: checkIn.sleep_quality,
-    mood: checkIn.mood,
-    energy: checkIn.energy,
-    stress: checkIn.stress,
-    weight_kg: checkIn.weight_kg,
-    steps: checkIn.steps,
-    water_ml: checkIn.water_ml,
-    training_minutes: checkIn.training_minutes,
-    note: checkIn.note,
-  }));
+  return records.check_ins.map((checkIn) =>
+    Object.fromEntries(CHECK_IN_COLUMNS.map((column) => [column, checkIn[column]])),
+  );
 }
 
 function habitMarkRows(records: TrackingRecords): Row[] {
@@ -66,7 +58,7 @@ const DATASETS: Record<
   { columns: string[]; rows: (r: TrackingRecords) => Row[] }
 > = {
   'check-ins': {
-    columns: ['date', ...CHECK_IN_METRICS, 'note'],
+    columns: [...CHECK_IN_COLUMNS],
     rows: checkInRows,
   },
   'habit-marks': { columns: ['date', 'habit', 'status', 'value', 'unit'], rows: habitMarkRows },

@@ -4,12 +4,13 @@
  * in the list, the rest by day) and never depend on ids, so two accounts holding the same history
  * export the same file apart from ids.
  */
-import type {
-  ExportedCheckIn,
-  ExportedDiaryEntry,
-  ExportedHabit,
-  ExportedHabitMark,
-  HabitFrequency,
+import {
+  CHECK_IN_FIELDS,
+  type ExportedCheckIn,
+  type ExportedDiaryEntry,
+  type ExportedHabit,
+  type ExportedHabitMark,
+  type HabitFrequency,
 } from '@ascend/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -39,21 +40,7 @@ export async function readTrackingRecords(
   const [checkIns, habits, pauses, marks, entries, tags] = await Promise.all([
     db
       .selectFrom('check_ins')
-      .select([
-        'date',
-        'sleep_hours',
-        'sleep_quality',
-        'mood',
-        'energy',
-        'stress',
-        'weight_kg',
-        'steps',
-        'water_ml',
-        'training_minutes',
-        'note',
-        'created_at',
-        'updated_at',
-      ])
+      .select(['date', ...CHECK_IN_FIELDS, 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .orderBy('date')
       .execute(),

@@ -151,7 +151,22 @@ export function settingsRepository(database: AppDatabase) {
     },
   );
 
+  /** The stored preferences, or this user's defaults in memory: nothing is written. */
+  async function readPreferences(userId: string, defaultsOf: DefaultsOf): Promise<UserPreferences> {
+    const [row] = await q.select(db, { userId });
+    return row ? toSettings(row).preferences : defaultsOf();
+  }
+
   return {
+    /**
+     * The user's preferences, for the routes that only need them to answer (the user's day of every
+     * tracking request): read-only, remembered by the read cache like `read`, and a user without a
+     * row gets their defaults without one being stored, so a read never writes.
+     */
+    preferences(userId: string, defaultsOf: DefaultsOf): Promise<Cached<UserPreferences>> {
+      return readCache.read(userId, 'preferences', () => readPreferences(userId, defaultsOf));
+    },
+
     /**
      * The user's settings (read-only: remembered by the read cache until they change); a user who
      * has none gets their defaults, stored on the way.

@@ -95,6 +95,41 @@ describe.each(testDatabaseKinds())("the user's today through the API on %s", (ki
     vi.setSystemTime(new Date('2026-03-10T02:30:00Z'));
   });
 
+  it("reads a new user's day from their defaults without storing a settings row", async () => {
+    // 02:30 UTC: still the 9th before Madrid's 04:00, already the 10th in Tokyo (11:30).
+    const user = await kit.signUp({ timezone: 'Asia/Tokyo' });
+    const settingsRows = async () =>
+      kit.auth.server.app.database.db
+        .selectFrom('user_settings')
+        .select('user_id')
+        .where('user_id', '=', user.id)
+        .execute();
+    for (const path of [
+      '/overview',
+      '/habits',
+      '/check-ins?from=2026-03-01&to=2026-03-10',
+      '/habit-marks?from=2026-03-01&to=2026-03-10',
+      '/diary',
+    ]) {
+      expect((await kit.api(path, { token: user.accessToken })).status, path).toBe(200);
+    }
+    expect(await settingsRows()).toEqual([]);
+    // The day is the defaults' (the time zone given at sign-up), not the server's.
+    expect((await checkIn(user, '2026-03-10')).status).toBe(200);
+    const entry = await kit.api('/diary', {
+      method: 'POST',
+      token: user.accessToken,
+      json: { date: '2026-03-11', body: 'Tomorrow' },
+    });
+    expect(entry.status).toBe(422);
+    expect(await entry.json()).toMatchObject({ detail: [{ type: 'future_date' }] });
+    expect(await settingsRows()).toEqual([]);
+    // The first change of a setting stores the row, with the defaults it had been read with.
+    expect((await settings(user, { dayStartsAt: '05:00' })).status).toBe(200);
+    expect(await settingsRows()).toEqual([{ user_id: user.id }]);
+    expect(await today(user)).toBe('2026-03-10');
+  });
+
   it('follows a change of day start and of time zone at once', async () => {
     const user = await kit.signUp({ timezone: 'Europe/Madrid' });
     expect(await today(user)).toBe('2026-03-09');

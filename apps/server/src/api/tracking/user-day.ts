@@ -50,13 +50,16 @@ export function calendarAround(today: LocalDate): UserDay {
   };
 }
 
-/** The user's today, read through their settings (cached; the defaults for a user without any). */
+/**
+ * The user's today, read through their settings (cached; the defaults for a user without any, in
+ * memory: reading the day never stores a settings row).
+ */
 export async function userToday(
   settings: SettingsRepository,
   user: ApiUser,
   now: number = Date.now(),
 ): Promise<LocalDate> {
-  const { preferences } = await settings.read(user.id, () =>
+  const preferences = await settings.preferences(user.id, () =>
     defaultPreferences(user.claims.user_metadata),
   );
   return todayAt(now, preferences.timezone, preferences.dayStartsAt);

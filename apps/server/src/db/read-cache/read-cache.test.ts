@@ -274,6 +274,66 @@ describe('the read cache itself', () => {
     expect(loads).toEqual(['a', 'b', 'c', 'a']);
   });
 
+  it("keeps a user's values of one day, the latest read: a new day's replace the last's", async () => {
+    const { feed } = manualFeed();
+    const cache = createUserReadCache(feed);
+    const loads: string[] = [];
+    const read = (key: string, day?: string) =>
+      cache.read(
+        'a',
+        key,
+        () => {
+          loads.push(`${key}@${day ?? '-'}`);
+          return Promise.resolve(key);
+        },
+        { day },
+      );
+    await read('settings');
+    for (const key of ['overview:points', 'overview:mood', 'habits:false']) {
+      await read(key, '2026-11-23');
+      await read(key, '2026-11-23');
+    }
+    expect(cache.keysOf('a').sort()).toEqual(
+      ['habits:false', 'overview:mood', 'overview:points', 'settings'].sort(),
+    );
+    // Each day of reads without a write leaves that day's entries only, however many days pass.
+    for (const day of ['2026-11-24', '2026-11-25', '2026-11-26']) {
+      for (const key of ['overview:points', 'overview:mood', 'habits:false']) {
+        await read(key, day);
+        await read(key, day);
+      }
+    }
+    expect(cache.keysOf('a').sort()).toEqual(
+      ['habits:false', 'overview:mood', 'overview:points', 'settings'].sort(),
+    );
+    expect(loads.filter((load) => load === 'overview:points@2026-11-26')).toHaveLength(1);
+    // A read of a day that is not the kept one is answered afresh, never from another day.
+    expect(await read('overview:points', '2026-11-25')).toBe('overview:points');
+    expect(loads.at(-1)).toBe('overview:points@2026-11-25');
+    // Values read without a day stay across days.
+    expect(loads.filter((load) => load === 'settings@-')).toHaveLength(1);
+    await read('settings');
+    expect(loads.filter((load) => load === 'settings@-')).toHaveLength(1);
+  });
+
+  it('drops the least recently read user first', async () => {
+    const { feed } = manualFeed();
+    const cache = createUserReadCache(feed, { maxUsers: 2 });
+    const loads: string[] = [];
+    const read = (userId: string) =>
+      cache.read(userId, 'k', () => {
+        loads.push(userId);
+        return Promise.resolve(userId);
+      });
+    await read('a');
+    await read('b');
+    await read('a'); // a is now the more recent
+    await read('c'); // drops b
+    await read('a');
+    await read('b');
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
   it('hands out values frozen all the way down, kept or not', async () => {
     const { feed, change } = manualFeed();
     const cache = createUserReadCache(feed);

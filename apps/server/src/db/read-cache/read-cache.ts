@@ -31,13 +31,27 @@ export type Cached<T> = T extends (...args: never[]) => unknown
       ? { readonly [Key in keyof T]: Cached<T[Key]> }
       : T;
 
+export interface ReadOptions {
+  /**
+   * The user's day the value was computed for (their today). The user's values of one day are
+   * kept, those of the latest day read: a new day's reads replace the last day's, which nobody
+   * will read again (the key need not hold the day).
+   */
+  day?: string;
+}
+
 export interface UserReadCache {
   /**
    * The value of `load()` for this user and key: remembered until a row of this user changes (a
    * table listed in sqlite-user-changes.ts). `key` names what `load` reads; two loads that read
    * different things must use different keys.
    */
-  read<T>(userId: string, key: string, load: () => Promise<T>): Promise<Cached<T>>;
+  read<T>(
+    userId: string,
+    key: string,
+    load: () => Promise<T>,
+    options?: ReadOptions,
+  ): Promise<Cached<T>>;
 }
 
 /**

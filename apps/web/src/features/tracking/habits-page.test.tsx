@@ -47,6 +47,7 @@ describe('habit management', { timeout: 20_000 }, () => {
       target: 20,
       unit: 'pages',
       frequency: { type: 'weekdays', days: [1, 5] },
+      start_date: '2026-03-18',
     });
     const item = await screen.findByText('Read');
     expect(item.closest('li')).toHaveTextContent('Mon, Fri · 20 pages a day');

@@ -7,8 +7,9 @@
  * today's check-in and reading a month are the tracking page's hot paths.
  */
 import {
-  CHECK_IN_METRICS,
+  CHECK_IN_FIELDS,
   type CheckIn,
+  type CheckInField,
   type CheckInFields,
   type LocalDate,
 } from '@ascend/contracts';
@@ -17,8 +18,8 @@ import { groupCommit } from '../../../db/group-commit.js';
 import { preparedWrite, sharedQuery, type PreparedQuery } from '../../../db/prepared-query.js';
 import type { CheckInRow } from '../../../db/schema.js';
 
-const FIELDS = [...CHECK_IN_METRICS, 'note'] as const;
-type Field = (typeof FIELDS)[number];
+const FIELDS = CHECK_IN_FIELDS;
+type Field = CheckInField;
 
 function toCheckIn({ user_id: _owner, ...checkIn }: CheckInRow): CheckIn {
   return checkIn;

@@ -15,7 +15,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
+import { holdUser } from '../../../db/row-locks.js';
+import { writeTransaction } from '../../../db/write-transaction.js';
 import { ApiError } from '../../http/api-error.js';
 import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
 import { insertEntries, updateEntry, type StoredEntry } from './diary-entry-store.js';
@@ -57,17 +58,6 @@ const dayFull = (date: string) =>
     409,
     `${date} already has ${MAX_ENTRIES_PER_DAY} diary entries, the most a day holds`,
   );
-
-/**
- * PostgreSQL: holds the user's row until the transaction ends, so two writes of the same user
- * cannot both count 49 entries and both add one. `NO KEY UPDATE` leaves rows that merely refer to
- * the user (their foreign keys) free to be written meanwhile. SQLite's BEGIN IMMEDIATE already
- * serialises writers.
- */
-async function holdUser({ db, lockRows }: WriteContext, userId: string): Promise<void> {
-  if (!lockRows) return;
-  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
-}
 
 async function refuseFullDay(
   db: Kysely<Database>,

@@ -6,16 +6,13 @@ import {
   diaryPageSchema,
   diaryQuerySchema,
   diaryTagListSchema,
-  localDayOf,
-  type LocalDate,
 } from '@ascend/contracts';
 import { z } from 'zod';
-import { ApiError, unprocessable } from '../../http/api-error.js';
+import { ApiError } from '../../http/api-error.js';
 import { apiEndpoint } from '../../http/api-route.js';
-import { apiUserOf, type ApiUser } from '../../http/authenticate.js';
+import { apiUserOf } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/error-responses.js';
-import { defaultPreferences } from '../../settings/default-preferences.js';
-import type { SettingsRepository } from '../../settings/settings-repository.js';
+import { refuseFutureDate, userToday } from '../user-day.js';
 import { decodeCursor } from './diary-cursor.js';
 import { MAX_ENTRIES_PER_DAY, MAX_LISTED_TAGS } from './diary-repository.js';
 
@@ -31,27 +28,6 @@ const notFound = () => new ApiError(404, 'No such diary entry');
 function entryIdOf(id: string): string {
   if (!uuid.safeParse(id).success) throw notFound();
   return id;
-}
-
-/**
- * The user's today from their time zone and day start (the call of tracking/user-day.ts's
- * `userToday`, written here until the branches meet).
- */
-async function todayOf(settings: SettingsRepository, user: ApiUser): Promise<LocalDate> {
-  const { preferences } = await settings.read(user.id, () =>
-    defaultPreferences(user.claims.user_metadata),
-  );
-  return localDayOf(Date.now(), preferences.timezone, preferences.dayStartsAt);
-}
-
-function refuseFutureDate(date: LocalDate, today: LocalDate): void {
-  if (date > today) {
-    throw unprocessable(
-      ['body', 'date'],
-      `The date is in the future: your today is ${today} (time zone and day start from your settings)`,
-      'future_date',
-    );
-  }
 }
 
 export const listDiaryEntries = apiEndpoint({
@@ -90,9 +66,9 @@ export const createDiaryEntry = apiEndpoint({
   },
   handler: async (request, reply, { settings, diary }) => {
     const user = apiUserOf(request);
-    const today = await todayOf(settings, user);
+    const today = await userToday(settings, user);
     const { date = today, ...entry } = request.body;
-    refuseFutureDate(date, today);
+    refuseFutureDate(date, today, ['body', 'date']);
     return reply.code(201).send(await diary.create(user.id, { ...entry, date }));
   },
 });
@@ -131,7 +107,9 @@ export const updateDiaryEntry = apiEndpoint({
     const user = apiUserOf(request);
     const id = entryIdOf(request.params.id);
     const change = request.body;
-    if (change.date !== undefined) refuseFutureDate(change.date, await todayOf(settings, user));
+    if (change.date !== undefined) {
+      refuseFutureDate(change.date, await userToday(settings, user), ['body', 'date']);
+    }
     const entry = await diary.update(user.id, id, change);
     if (!entry) throw notFound();
     return entry;

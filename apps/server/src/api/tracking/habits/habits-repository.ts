@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { Database, HabitMarkRow, HabitPauseRow, HabitRow } from '../../../db/schema.js';
+import { held, holdUser } from '../../../db/row-locks.js';
 import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
 import { ApiError, unprocessable } from '../../http/api-error.js';
 
@@ -34,12 +35,6 @@ const tooManyHabits = () =>
     409,
     `You can keep at most ${MAX_ACTIVE_HABITS} active habits: archive or delete one first`,
   );
-
-/** Holds the user's row until the transaction ends (PostgreSQL): their habit changes take turns. */
-async function holdUser({ db, lockRows }: WriteContext, userId: string): Promise<void> {
-  if (lockRows)
-    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
 
 const ownHabit = (db: Kysely<Database>, userId: string, id: string) =>
   db.selectFrom('habits').selectAll().where('id', '=', id).where('user_id', '=', userId);
@@ -72,8 +67,7 @@ async function activeHabit(
   userId: string,
   id: string,
 ): Promise<HabitRow> {
-  const query = ownHabit(db, userId, id);
-  const habit = await (lockRows ? query.forUpdate() : query).executeTakeFirst();
+  const habit = await held(ownHabit(db, userId, id), lockRows).executeTakeFirst();
   if (!habit) throw habitNotFound();
   if (habit.archived_at !== null) throw archived();
   return habit;

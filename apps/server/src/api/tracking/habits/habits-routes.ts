@@ -36,14 +36,16 @@ export const listHabits = apiEndpoint({
     const user = apiUserOf(request);
     const today = await userToday(settings, user);
     const includeArchived = request.query.include_archived === 'true';
-    // Stats read every mark: remembered (SQLite) until the user's rows change or the day does.
+    // Stats read every mark: remembered (SQLite) until the user's rows change or the day does
+    // (only today's are kept).
     const answer = await database.readCache.read(
       user.id,
-      `habits:${today}:${includeArchived}`,
+      `habits:${includeArchived}`,
       async () => {
         const stored = await habits.list(user.id, { includeArchived });
         return { habits: habitViews(stored.habits, stored.pauses, stored.marks, today) };
       },
+      { day: today },
     );
     return cachedAnswer<HabitList>(answer);
   },

@@ -25,10 +25,10 @@ export const readOverview = apiEndpoint({
     const day = await userDay(settings, user);
     const { metric } = request.query;
     // Remembered (SQLite) until a row of the user's changes (db/read-cache/sqlite-user-changes.ts lists the
-    // tables); the key holds the day, so the first read of a new day computes afresh.
+    // tables), for today only: the first read of a new day computes afresh and the last day's go.
     const answer = await database.readCache.read(
       user.id,
-      `overview:${day.today}:${metric}`,
+      `overview:${metric}`,
       async () => {
         const [records, scans] = await Promise.all([
           readOverviewRecords(database, user.id, {
@@ -42,6 +42,7 @@ export const readOverview = apiEndpoint({
         ]);
         return overviewFigures(records, day, metric, scans);
       },
+      { day: day.today },
     );
     return cachedAnswer<Overview>(answer);
   },

@@ -1,24 +1,11 @@
-import type { Overview, UserSettings } from '@ascend/contracts';
+import type { Overview } from '@ascend/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsRecord } from '@/test-support/settings-record';
 import { createTestI18n, fakeScreen, renderSignedIn } from '@/test-support/signed-in';
 import { tipOfTheDay } from '../config/tips';
 import { OverviewPage } from './overview-page';
-
-const SETTINGS = (units: 'metric' | 'imperial' = 'metric'): UserSettings => ({
-  personal_info: {},
-  preferences: {
-    language: 'en',
-    timezone: 'Europe/Madrid',
-    theme: 'light',
-    notifications: { email: true, push: false, marketing: false },
-    privacy: { profilePublic: false, allowAnalytics: true, shareData: false },
-    dayStartsAt: '04:00',
-    units,
-  },
-  updated_at: '2026-01-01T00:00:00Z',
-});
 
 const week = (values: (number | null)[]) =>
   values.map((value, index) => ({ date: `2026-03-${String(3 + index).padStart(2, '0')}`, value }));
@@ -81,7 +68,7 @@ function overviewApi(
       metrics.push(url.searchParams.get('metric') ?? '');
       reply = answer(url.searchParams.get('metric') ?? '');
     } else if (url.pathname === '/api/v1/settings') {
-      reply = { status: 200, body: SETTINGS(units) };
+      reply = { status: 200, body: settingsRecord({ units: units ?? 'metric' }) };
     } else {
       reply = { status: 404, body: { detail: 'not here' } };
     }

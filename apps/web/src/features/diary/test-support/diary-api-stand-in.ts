@@ -10,20 +10,9 @@ import type {
   UserSettings,
 } from '@ascend/contracts';
 import { vi } from 'vitest';
+import { settingsRecord } from '@/test-support/settings-record';
 
-export const SETTINGS: UserSettings = {
-  personal_info: { full_name: 'Ana López' },
-  preferences: {
-    language: 'en',
-    timezone: 'Europe/Madrid',
-    theme: 'light',
-    notifications: { email: true, push: false, marketing: false },
-    privacy: { profilePublic: false, allowAnalytics: true, shareData: false },
-    dayStartsAt: '04:00',
-    units: 'metric',
-  },
-  updated_at: '2026-01-01T00:00:00Z',
-};
+export const SETTINGS: UserSettings = settingsRecord({}, { full_name: 'Ana López' });
 
 export interface Recorded {
   method: string;

@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useApiErrorMessage } from '@/lib/use-api-client';
+import { fieldRefusalOf, type FieldRefusal } from '../lib/field-refusal';
 
 export type TrackingAction =
   | 'saveCheckIn'
@@ -34,7 +35,7 @@ function reasonKey(error: ApiError, action: TrackingAction): string | null {
       if (action === 'pause') return 'errors.pauseOverlap';
       return null;
     case 422:
-      return /future/i.test(error.detail ?? '') ? 'errors.future' : 'errors.invalid';
+      return fieldRefusalOf(error)?.code === 'future_date' ? 'errors.future' : 'errors.invalid';
     case 404:
       return 'errors.notFound';
     case 429:
@@ -42,6 +43,24 @@ function reasonKey(error: ApiError, action: TrackingAction): string | null {
     default:
       return null;
   }
+}
+
+/** The catalogue rule's sentence for the field it is about (locales: tracking `refusals`). */
+export function useRefusalText(): (refusal: FieldRefusal) => string {
+  const { t } = useTranslation('tracking');
+  return useCallback(
+    ({ code, field }: FieldRefusal) => {
+      switch (code) {
+        case 'future_date':
+          return t(field === 'start_date' ? 'refusals.futureStart' : 'refusals.futureDay');
+        case 'habit_kind':
+          return t(field === 'status' ? 'refusals.markKind' : 'refusals.measureOnYesNo');
+        case 'habit_order':
+          return t('refusals.order');
+      }
+    },
+    [t],
+  );
 }
 
 export function useTrackingErrorMessage(): (error: unknown, action: TrackingAction) => string {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { habitFixture } from '../test-support/fixtures';
 import { habitCreateFormSchema, habitEditFormSchema, habitFormValues } from './habit-form';
 
-const blank = habitFormValues(null);
+const TODAY = '2026-11-18';
+const blank = habitFormValues(null, TODAY);
 
 describe('habit form', () => {
   it('makes a measurable habit on chosen weekdays', () => {
-    const habit = habitCreateFormSchema.parse({
+    const habit = habitCreateFormSchema(TODAY).parse({
       ...blank,
       name: 'Read',
       kind: 'measurable',
@@ -20,23 +21,44 @@ describe('habit form', () => {
       target: 20,
       unit: 'pages',
       frequency: { type: 'weekdays', days: [1, 3, 5] },
+      start_date: TODAY,
     });
   });
 
   it('makes a yes/no habit N times a week, without target or unit', () => {
     expect(
-      habitCreateFormSchema.parse({
+      habitCreateFormSchema(TODAY).parse({
         ...blank,
         name: 'Swim',
         target: '9',
         unit: 'km',
         frequency: { type: 'weekly', times: '2', days: ['1'] },
       }),
-    ).toEqual({ name: 'Swim', kind: 'boolean', frequency: { type: 'weekly', times: 2 } });
+    ).toEqual({
+      name: 'Swim',
+      kind: 'boolean',
+      frequency: { type: 'weekly', times: 2 },
+      start_date: TODAY,
+    });
+  });
+
+  it('starts a new habit on the chosen day, today by default, never after today', () => {
+    const parse = (start_date: string) =>
+      habitCreateFormSchema(TODAY).safeParse({ ...blank, name: 'Walk', start_date });
+    expect(blank.start_date).toBe(TODAY);
+    expect(parse('2026-10-01').data).toMatchObject({ start_date: '2026-10-01' });
+    expect(parse(TODAY).data).toMatchObject({ start_date: TODAY });
+    expect(parse('2026-11-19').error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['start_date'], 'startAfterToday'],
+    ]);
+    // The contract's rule on the date itself (a calendar date) lands on the field too.
+    expect(new Set(parse('').error?.issues.map((issue) => issue.path.join('.')))).toEqual(
+      new Set(['start_date']),
+    );
   });
 
   it('puts each problem on its field', () => {
-    const result = habitCreateFormSchema.safeParse({
+    const result = habitCreateFormSchema(TODAY).safeParse({
       ...blank,
       name: 'Read',
       kind: 'measurable',
@@ -47,7 +69,7 @@ describe('habit form', () => {
       ['target', 'targetRequired'],
       ['unit', 'unitRequired'],
     ]);
-    const contract = habitCreateFormSchema.safeParse({
+    const contract = habitCreateFormSchema(TODAY).safeParse({
       ...blank,
       name: '',
       frequency: { type: 'weekdays', times: '3', days: [] },
@@ -57,7 +79,7 @@ describe('habit form', () => {
       ['frequency.days', 'too_small'],
     ]);
     expect(
-      habitCreateFormSchema
+      habitCreateFormSchema(TODAY)
         .safeParse({ ...blank, name: 'Swim', frequency: { type: 'weekly', times: '8', days: [] } })
         .error?.issues.map((issue) => issue.path.join('.')),
     ).toEqual(['frequency.times']);

@@ -12,6 +12,7 @@ import {
   type HabitFrequency,
   type HabitKind,
   type HabitUpdate,
+  type LocalDate,
 } from '@ascend/contracts';
 import { z } from 'zod';
 
@@ -27,10 +28,16 @@ export interface HabitFormValues {
     /** ISO weekdays as the checkboxes hold them: '1' (Monday) … '7'. */
     days: string[];
   };
+  /** A new habit's first day (the date input's `YYYY-MM-DD`); an edit leaves it as it is. */
+  start_date: string;
 }
 
 /** Problems the form finds before the contract does (it words them for the field). */
-export const FORM_PROBLEMS = { targetRequired: 'targetRequired', unitRequired: 'unitRequired' };
+export const FORM_PROBLEMS = {
+  targetRequired: 'targetRequired',
+  unitRequired: 'unitRequired',
+  startAfterToday: 'startAfterToday',
+};
 
 const valuesSchema = z.object({
   name: z.string(),
@@ -43,6 +50,7 @@ const valuesSchema = z.object({
     times: z.string(),
     days: z.array(z.string()),
   }),
+  start_date: z.string(),
 });
 
 const number = (text: string) => Number(text.trim().replace(',', '.'));
@@ -82,6 +90,7 @@ const toCreate = (values: HabitFormValues): HabitCreate => {
     kind: values.kind,
     ...(target !== undefined ? { target, unit } : {}),
     frequency: frequencyOf(values.frequency),
+    start_date: values.start_date,
   };
 };
 
@@ -100,10 +109,22 @@ const toUpdate = (values: HabitFormValues): HabitUpdate => {
  * values (a name, the weekdays…), each on its field. The contract's check that a measurable habit
  * has both is left out when the form has already named the missing one.
  */
-function formSchema<T>(contract: z.ZodType<T>, toContract: (values: HabitFormValues) => unknown) {
+function formSchema<T>(
+  contract: z.ZodType<T>,
+  toContract: (values: HabitFormValues) => unknown,
+  today?: LocalDate,
+) {
   return valuesSchema
     .superRefine((values, context) => {
       const missing = measureProblems(values, context);
+      // The server refuses a start after the user's today (future_date); said before sending.
+      if (today !== undefined && values.start_date > today) {
+        context.addIssue({
+          code: 'custom',
+          path: ['start_date'],
+          message: FORM_PROBLEMS.startAfterToday,
+        });
+      }
       const result = contract.safeParse(toContract(values));
       for (const issue of result.error?.issues ?? []) {
         const field = issue.path.join('.');
@@ -115,10 +136,13 @@ function formSchema<T>(contract: z.ZodType<T>, toContract: (values: HabitFormVal
     .pipe(contract);
 }
 
-export const habitCreateFormSchema = formSchema(habitCreateSchema, toCreate);
+/** A new habit, starting on the chosen day: the user's today or earlier. */
+export const habitCreateFormSchema = (today: LocalDate) =>
+  formSchema(habitCreateSchema, toCreate, today);
 export const habitEditFormSchema = formSchema(habitUpdateSchema, toUpdate);
 
-export function habitFormValues(habit: Habit | null): HabitFormValues {
+/** The form's values for `habit`, or for a new one starting `today`. */
+export function habitFormValues(habit: Habit | null, today = ''): HabitFormValues {
   const frequency = habit?.frequency ?? { type: 'daily' };
   return {
     name: habit?.name ?? '',
@@ -131,5 +155,6 @@ export function habitFormValues(habit: Habit | null): HabitFormValues {
       times: frequency.type === 'weekly' ? String(frequency.times) : '3',
       days: frequency.type === 'weekdays' ? frequency.days.map(String) : [],
     },
+    start_date: habit?.start_date ?? today,
   };
 }

@@ -1,28 +1,12 @@
 /** The fake tracking server installed as the page's `fetch` for a component test. */
 import type { UserSettings } from '@ascend/contracts';
 import { vi } from 'vitest';
+import { settingsRecord } from '@/test-support/settings-record';
 import { createFakeTrackingServer } from './fake-tracking-server';
 
 export const TODAY = '2026-03-18';
 
-export function settingsRecord(
-  preferences: Partial<UserSettings['preferences']> = {},
-): UserSettings {
-  return {
-    personal_info: {},
-    preferences: {
-      language: 'en',
-      timezone: 'Europe/Madrid',
-      theme: 'light',
-      notifications: { email: true, push: false, marketing: false },
-      privacy: { profilePublic: false, allowAnalytics: true, shareData: false },
-      dayStartsAt: '04:00',
-      units: 'metric',
-      ...preferences,
-    },
-    updated_at: '2026-01-01T00:00:00Z',
-  };
-}
+export { settingsRecord };
 
 /**
  * Installs the fake as `fetch`, and freezes the clock's date (not its timers) at noon of `today`

@@ -60,6 +60,9 @@ export interface FakeTrackingServer {
 
 const json = (status: number, body?: unknown): Answer => ({ status, body });
 const detail = (status: number, text: string) => json(status, { detail: text });
+/** A refusal of one field with the rule's code, in the API's list shape (the server's future_date…). */
+const fieldRefusal = (loc: (string | number)[], msg: string, type: string) =>
+  json(422, { detail: [{ loc, msg, type }] });
 
 function pathOf(input: RequestInfo | URL): URL {
   const text = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -143,7 +146,9 @@ export function createFakeTrackingServer({
         return json(200, { check_ins: list.sort((a, b) => a.date.localeCompare(b.date)) });
       }
       if (!id) return detail(404, 'Not found');
-      if (id > today) return detail(422, 'The date is in the future');
+      if (id > today) {
+        return fieldRefusal(['params', 'date'], 'The date is in the future', 'future_date');
+      }
       if (method === 'DELETE') {
         return server.checkIns.delete(id) ? json(204) : detail(404, 'No check-in on that day');
       }
@@ -183,6 +188,9 @@ export function createFakeTrackingServer({
       if (active().length >= MAX_ACTIVE_HABITS) {
         return detail(409, `At most ${MAX_ACTIVE_HABITS} active habits`);
       }
+      if (habit.data.start_date !== undefined && habit.data.start_date > today) {
+        return fieldRefusal(['body', 'start_date'], 'The date is in the future', 'future_date');
+      }
       const created = habitFixture({
         ...habit.data,
         id: fixtureId(),
@@ -200,7 +208,7 @@ export function createFakeTrackingServer({
       const ids = order.success ? order.data.ids : [];
       const current = active().map((habit) => habit.id);
       if (!order.success || [...ids].sort().join() !== [...current].sort().join()) {
-        return detail(422, 'List every active habit once');
+        return fieldRefusal(['body', 'ids'], 'List every active habit once', 'habit_order');
       }
       server.habits = server.habits.map((habit) =>
         ids.includes(habit.id) ? { ...habit, position: ids.indexOf(habit.id) } : habit,
@@ -244,7 +252,9 @@ export function createFakeTrackingServer({
       return json(201, created);
     }
     if (sub === 'marks' && subId) {
-      if (subId > today) return detail(422, 'The date is in the future');
+      if (subId > today) {
+        return fieldRefusal(['params', 'date'], 'The date is in the future', 'future_date');
+      }
       const others = server.marks.filter((mark) => !(mark.habit_id === id && mark.date === subId));
       if (method === 'DELETE') {
         server.marks = others;
@@ -257,7 +267,7 @@ export function createFakeTrackingServer({
         (mark.data.status === 'value') !== (habit.kind === 'measurable') &&
         mark.data.status !== 'skipped'
       ) {
-        return detail(422, 'That mark does not fit the habit');
+        return fieldRefusal(['body', 'status'], 'That mark does not fit the habit', 'habit_kind');
       }
       const stored: HabitMark = {
         habit_id: id,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { longDate } from '../../lib/calendar-month';
 import { CheckInForm } from '../check-in/check-in-form';
 import { DayHabits } from '../habits/day-habits';
+import { ArchivedMarks } from './archived-marks';
 
 export function DayEditor({
   date,
@@ -14,6 +15,7 @@ export function DayEditor({
   units,
   checkIn,
   habits,
+  archivedHabits,
   marks,
   onClose,
 }: {
@@ -22,6 +24,8 @@ export function DayEditor({
   units: UnitSystem;
   checkIn: CheckIn | null;
   habits: readonly Habit[];
+  /** Archived habits, whose marks of the day are shown read-only. */
+  archivedHabits: readonly Habit[];
   marks: Map<string, HabitMark>;
   onClose: () => void;
 }) {
@@ -65,6 +69,7 @@ export function DayEditor({
                   {t('editor.habits')}
                 </h3>
                 <DayHabits date={date} isToday={date === today} habits={habits} marks={marks} />
+                <ArchivedMarks date={date} habits={archivedHabits} marks={marks} />
               </section>
             </div>
           )}

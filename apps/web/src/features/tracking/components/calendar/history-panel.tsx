@@ -13,6 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useCheckIns } from '../../api/get-check-ins';
 import { useHabitMarks } from '../../api/get-habit-marks';
+import { useHabits } from '../../api/get-habits';
 import type { DateRange } from '../../api/tracking-keys';
 import { indexMarks, summarizeDay, type DaySummary } from '../../lib/habit-schedule';
 import { DayEditor } from './day-editor';
@@ -40,6 +41,12 @@ export function HistoryPanel({
   const checkIns = useCheckIns(range);
   const marks = useHabitMarks(range);
   const markIndex = useMemo(() => indexMarks(marks.data ?? []), [marks.data]);
+  // Archived habits keep their marks: the day editor shows them, read-only.
+  const withArchived = useHabits({ includeArchived: true });
+  const archivedHabits = useMemo(
+    () => (withArchived.data ?? []).filter((habit) => habit.archived_at !== null),
+    [withArchived.data],
+  );
 
   const summaries = useMemo(() => {
     const checkInDates = new Set((checkIns.data ?? []).map((checkIn) => checkIn.date));
@@ -72,6 +79,7 @@ export function HistoryPanel({
         units={units}
         checkIn={checkIn}
         habits={habits}
+        archivedHabits={archivedHabits}
         marks={markIndex}
         onClose={() => setOpenDay(null)}
       />

@@ -16,9 +16,10 @@ import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { unitSymbol } from '@/lib/units/unit-conversion';
 import { useDeleteCheckIn } from '../../api/delete-check-in';
-import { checkInAfter } from '../../api/check-in-cache';
+import { checkInAfter, keptCheckIn } from '../../api/check-in-cache';
 import { useUpsertCheckIn } from '../../api/upsert-check-in';
-import { useTrackingErrorMessage } from '../../hooks/use-tracking-error';
+import { useRefusalText, useTrackingErrorMessage } from '../../hooks/use-tracking-error';
+import { fieldRefusalOf } from '../../lib/field-refusal';
 import {
   checkInFormSchema,
   checkInFormValues,
@@ -66,9 +67,12 @@ export function CheckInForm({
   const upsert = useUpsertCheckIn();
   const remove = useDeleteCheckIn();
   const errorOf = useTrackingErrorMessage();
+  const refusalText = useRefusalText();
   const problemOf = useCheckInProblem(units);
   const [failure, setFailure] = useState<string | null>(null);
-  const [justSaved, setJustSaved] = useState(false);
+  // 'kept': the day holds the saved check-in; 'cleared': every field was emptied, so the server
+  // removed the day's check-in (its upsert answers 204, no body).
+  const [justSaved, setJustSaved] = useState<'kept' | 'cleared' | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = upsert.isPending || remove.isPending;
 
@@ -80,20 +84,26 @@ export function CheckInForm({
 
   const onSubmit = handleSubmit(async (fields) => {
     setFailure(null);
-    setJustSaved(false);
+    setJustSaved(null);
     try {
       await upsert.mutateAsync({ date, fields });
-      reset(checkInFormValues(checkInAfter(date, checkIn, fields), units));
-      setJustSaved(true);
+      const saved = keptCheckIn(checkInAfter(date, checkIn, fields));
+      reset(checkInFormValues(saved, units));
+      setJustSaved(saved ? 'kept' : 'cleared');
     } catch (error) {
-      setFailure(errorOf(error, 'saveCheckIn'));
+      const refusal = fieldRefusalOf(error);
+      setFailure(
+        refusal
+          ? `${t('errors.action.saveCheckIn')} ${refusalText(refusal)}`
+          : errorOf(error, 'saveCheckIn'),
+      );
     }
   });
 
   const onDelete = async () => {
     setConfirmingDelete(false);
     setFailure(null);
-    setJustSaved(false);
+    setJustSaved(null);
     try {
       await remove.mutateAsync(date);
       reset(checkInFormValues(null, units));
@@ -134,11 +144,13 @@ export function CheckInForm({
     ? t('checkIn.status.saving')
     : formState.isDirty
       ? t('checkIn.status.unsaved')
-      : justSaved
-        ? t('checkIn.status.saved')
-        : checkIn
-          ? t('checkIn.status.recorded', { time: time(checkIn.updated_at) })
-          : t('checkIn.status.empty');
+      : justSaved === 'cleared'
+        ? t('checkInCleared')
+        : justSaved === 'kept'
+          ? t('checkIn.status.saved')
+          : checkIn
+            ? t('checkIn.status.recorded', { time: time(checkIn.updated_at) })
+            : t('checkIn.status.empty');
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">

@@ -81,7 +81,7 @@ export function ScaleChoice({
             <label
               key={level}
               className={cn(
-                'flex min-h-11 min-w-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border px-0.5 py-1.5 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                'relative flex min-h-11 min-w-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-lg border px-0.5 py-1.5 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                 checked
                   ? 'border-accent bg-accent/12 text-foreground'
                   : 'border-border text-muted-foreground hover:bg-muted',
@@ -92,7 +92,9 @@ export function ScaleChoice({
                 aria-hidden="true"
                 className={cn('size-5', checked ? 'text-accent' : 'text-muted-foreground')}
               />
-              <span className="sr-only w-full text-[11px] leading-tight font-medium sm:not-sr-only">
+              {/* Full width only when shown: with sr-only, w-full would undo its 1 px box and the
+                  hidden name would stretch the page sideways on a phone. */}
+              <span className="sr-only text-[11px] leading-tight font-medium sm:not-sr-only sm:w-full">
                 {t(`checkIn.levels.${field}.${level}`)}
               </span>
             </label>

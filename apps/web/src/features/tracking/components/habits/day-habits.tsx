@@ -1,7 +1,7 @@
 /**
  * The habits of one day, to tick, rest or fill: today's on the page (with strength and streaks),
  * a past day's in the day editor. A tap shows at once; if the server refuses, the mark goes back
- * and the reason shows above the list.
+ * and the reason shows in that habit's row, beside its controls.
  */
 import type { Habit, HabitMark, LocalDate } from '@ascend/contracts';
 import { ListPlus } from 'lucide-react';
@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
 import { useClearHabitMark } from '../../api/clear-habit-mark';
 import { useUpsertHabitMark } from '../../api/upsert-habit-mark';
-import { useTrackingErrorMessage } from '../../hooks/use-tracking-error';
+import { useRefusalText, useTrackingErrorMessage } from '../../hooks/use-tracking-error';
+import { fieldRefusalOf } from '../../lib/field-refusal';
 import { isPausedOn, isScheduledOn, markFor } from '../../lib/habit-schedule';
 import { HabitDayRow, type RowActions } from './habit-day-row';
 
@@ -33,22 +33,34 @@ export function DayHabits({
   const upsert = useUpsertHabitMark();
   const clear = useClearHabitMark();
   const errorOf = useTrackingErrorMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const refusalText = useRefusalText();
+  /** The last refusal of each habit's marks, by habit id, in words. */
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const setProblem = (habitId: string, problem: string | null) =>
+    setProblems((current) => {
+      const next = new Map(current);
+      if (problem === null) next.delete(habitId);
+      else next.set(habitId, problem);
+      return next;
+    });
+  const refused = (habitId: string) => (error: unknown) => {
+    const refusal = fieldRefusalOf(error);
+    setProblem(
+      habitId,
+      refusal ? `${t('errors.action.mark')} ${refusalText(refusal)}` : errorOf(error, 'mark'),
+    );
+  };
 
   // mutateAsync, not mutate's callbacks: those fire for the latest call only, and every refused
   // tap must say so even when another was made meanwhile.
   const actions: RowActions = {
     mark: (habit, mark) => {
-      setFailure(null);
-      upsert
-        .mutateAsync({ habitId: habit.id, date, mark })
-        .catch((error: unknown) => setFailure(errorOf(error, 'mark')));
+      setProblem(habit.id, null);
+      upsert.mutateAsync({ habitId: habit.id, date, mark }).catch(refused(habit.id));
     },
     clear: (habit) => {
-      setFailure(null);
-      clear
-        .mutateAsync({ habitId: habit.id, date })
-        .catch((error: unknown) => setFailure(errorOf(error, 'mark')));
+      setProblem(habit.id, null);
+      clear.mutateAsync({ habitId: habit.id, date }).catch(refused(habit.id));
     },
   };
 
@@ -71,7 +83,6 @@ export function DayHabits({
 
   return (
     <div className="grid gap-2">
-      {failure && <FormMessage kind="error">{failure}</FormMessage>}
       <ul className="divide-y divide-border">
         {shown.map((habit) => (
           <HabitDayRow
@@ -86,6 +97,7 @@ export function DayHabits({
             }
             showFigures={isToday}
             actions={actions}
+            problem={problems.get(habit.id) ?? null}
           />
         ))}
       </ul>

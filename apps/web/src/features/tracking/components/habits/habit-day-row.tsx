@@ -6,6 +6,7 @@
 import type { Habit, HabitMark, HabitMarkUpsert } from '@ascend/contracts';
 import { Check, Moon, Pause, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { FormMessage } from '@/components/ui/form-message';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -153,6 +154,7 @@ export function HabitDayRow({
   due,
   showFigures,
   actions,
+  problem = null,
 }: {
   habit: Habit;
   mark: HabitMark | undefined;
@@ -160,6 +162,8 @@ export function HabitDayRow({
   due: boolean;
   showFigures: boolean;
   actions: RowActions;
+  /** Why the last mark of this habit was refused, shown under its controls. */
+  problem?: string | null;
 }) {
   const { t } = useTranslation('tracking');
   const frequencyText = useFrequencyText();
@@ -231,6 +235,11 @@ export function HabitDayRow({
             </button>
           )}
         </div>
+      )}
+      {problem && (
+        <FormMessage kind="error" className="basis-full">
+          {problem}
+        </FormMessage>
       )}
     </li>
   );

@@ -1,9 +1,10 @@
 /**
- * Create or edit a habit: name, description, yes/no or measurable (target and unit), and how often
- * (every day, N times a week, or chosen weekdays). Validated by the contracts' schemas through the
- * form's schema (lib/habit-form.ts); each problem under its field.
+ * Create or edit a habit: name, description, yes/no or measurable (target and unit), how often
+ * (every day, N times a week, or chosen weekdays) and, for a new one, the day it starts (today by
+ * default, not later). Validated by the contracts' schemas through the form's schema
+ * (lib/habit-form.ts); each problem under its field, the server's refusals of a field included.
  */
-import type { Habit, HabitCreate, HabitUpdate } from '@ascend/contracts';
+import type { Habit, HabitCreate, HabitUpdate, LocalDate } from '@ascend/contracts';
 import { useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +24,23 @@ import {
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
-type Problem = 'name' | 'description' | 'target' | 'unit' | 'times' | 'days';
+type Problem = 'name' | 'description' | 'target' | 'unit' | 'times' | 'days' | 'start_date';
+
+/** The fields a refusal of the server can be about (api's field-refusal.ts). */
+export type RefusedField = 'start_date' | 'target' | 'unit';
+
+/** Why a save failed, in words, and the field it is about when the server named one. */
+export interface SubmitProblem {
+  message: string;
+  field?: RefusedField;
+}
+
+/** A server refusal set on a field (setError type `server`) keeps its own words. */
+const SERVER = 'server';
 
 function problemKey(field: Problem, error: FieldError | undefined): string | null {
   if (!error) return null;
+  if (error.message === FORM_PROBLEMS.startAfterToday) return 'refusals.futureStart';
   if (error.message === FORM_PROBLEMS.targetRequired) return 'manage.problems.targetRequired';
   if (error.message === FORM_PROBLEMS.unitRequired) return 'manage.problems.unitRequired';
   switch (field) {
@@ -42,6 +56,8 @@ function problemKey(field: Problem, error: FieldError | undefined): string | nul
       return 'manage.problems.times';
     case 'days':
       return 'manage.problems.days';
+    case 'start_date':
+      return 'habitStart.missing';
   }
 }
 
@@ -58,14 +74,17 @@ type Props =
   | {
       mode: 'create';
       habit?: undefined;
-      /** Resolves to the reason it failed, in words, or null once saved. */
-      onSubmit: (habit: HabitCreate) => Promise<string | null>;
+      /** The user's today: the default start, and the latest one. */
+      today: LocalDate;
+      /** Resolves to why it failed, or null once saved. */
+      onSubmit: (habit: HabitCreate) => Promise<SubmitProblem | null>;
       onCancel: () => void;
     }
   | {
       mode: 'edit';
       habit: Habit;
-      onSubmit: (change: HabitUpdate) => Promise<string | null>;
+      today?: undefined;
+      onSubmit: (change: HabitUpdate) => Promise<SubmitProblem | null>;
       onCancel: () => void;
     };
 
@@ -74,15 +93,18 @@ export function HabitForm(props: Props) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const editing = props.mode === 'edit';
-  const form = useZodForm<HabitFormValues, HabitCreate | HabitUpdate>(
-    editing ? habitEditFormSchema : habitCreateFormSchema,
-    { defaultValues: habitFormValues(props.habit ?? null) },
+  const [schema] = useState(() =>
+    props.mode === 'edit' ? habitEditFormSchema : habitCreateFormSchema(props.today),
   );
-  const { register, handleSubmit, watch, formState } = form;
+  const form = useZodForm<HabitFormValues, HabitCreate | HabitUpdate>(schema, {
+    defaultValues: habitFormValues(props.habit ?? null, props.today),
+  });
+  const { register, handleSubmit, watch, formState, setError } = form;
   const errors = formState.errors;
   const kind = watch('kind');
   const frequency = watch('frequency.type');
   const problem = (field: Problem, error: FieldError | undefined) => {
+    if (error?.type === SERVER && error.message) return error.message;
     const key = problemKey(field, error);
     return key ? t(key) : null;
   };
@@ -93,11 +115,15 @@ export function HabitForm(props: Props) {
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    setFailure(
+    const result =
       props.mode === 'edit'
         ? await props.onSubmit(values)
-        : await props.onSubmit(values as HabitCreate),
-    );
+        : await props.onSubmit(values as HabitCreate);
+    if (result?.field && (result.field !== 'start_date' || !editing)) {
+      setError(result.field, { type: SERVER, message: result.message }, { shouldFocus: true });
+    } else {
+      setFailure(result?.message ?? null);
+    }
   });
 
   return (
@@ -140,6 +166,34 @@ export function HabitForm(props: Props) {
           />
         </div>
       </div>
+
+      {!editing && (
+        <div className="max-w-56">
+          <label htmlFor={`${id}-start`} className="mb-1.5 block text-sm font-medium">
+            {t('habitStart.label')}
+          </label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            max={props.today}
+            className={cn(inputClasses, 'h-10')}
+            {...(errors.start_date
+              ? described('start_date', errors.start_date)
+              : { 'aria-describedby': `${id}-start-hint` })}
+            {...register('start_date')}
+          />
+          {errors.start_date ? (
+            <FieldProblem
+              id={`${id}-start_date-problem`}
+              text={problem('start_date', errors.start_date)}
+            />
+          ) : (
+            <p id={`${id}-start-hint`} className="mt-1 text-xs text-muted-foreground">
+              {t('habitStart.hint')}
+            </p>
+          )}
+        </div>
+      )}
 
       <fieldset disabled={editing}>
         <legend className="mb-1.5 text-sm font-medium">{t('manage.fields.kind')}</legend>

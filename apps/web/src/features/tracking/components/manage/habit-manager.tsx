@@ -14,7 +14,7 @@ import {
   Plus,
   Trash2,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
@@ -23,14 +23,18 @@ import { useCreateHabit } from '../../api/create-habit';
 import { useDeleteHabit } from '../../api/delete-habit';
 import { useReorderHabits } from '../../api/reorder-habits';
 import { useUpdateHabit } from '../../api/update-habit';
-import { useTrackingErrorMessage, type TrackingAction } from '../../hooks/use-tracking-error';
+import {
+  useRefusalText,
+  useTrackingErrorMessage,
+  type TrackingAction,
+} from '../../hooks/use-tracking-error';
+import { fieldRefusalOf } from '../../lib/field-refusal';
 import { useFrequencyText } from '../habits/use-frequency-text';
-import { HabitForm } from './habit-form';
+import { HabitForm, type RefusedField, type SubmitProblem } from './habit-form';
 import { HabitPauses } from './habit-pauses';
+import { IconAction } from './icon-action';
 
 type Open = { habitId: string; part: 'edit' | 'pauses' } | null;
-
-const iconButton = 'h-9 px-2.5';
 
 export function HabitManager({ habits, today }: { habits: readonly Habit[]; today: LocalDate }) {
   const { t } = useTranslation('tracking');
@@ -40,15 +44,19 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
   const reorder = useReorderHabits();
   const remove = useDeleteHabit();
   const errorOf = useTrackingErrorMessage();
+  const refusalText = useRefusalText();
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A refused order (the list changed elsewhere) is said at the list itself.
+  const [orderProblem, setOrderProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // After a move, the same button of the moved habit keeps the focus (or its twin at an end),
   // once the list shows the habit at its new place: moving a node in the page drops its focus.
   const refocus = useRef<{ habitId: string; direction: 'up' | 'down'; index: number } | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const listId = useId();
 
   const active = habits
     .filter((habit) => habit.archived_at === null)
@@ -70,16 +78,34 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
     target?.focus();
   });
 
-  const run = async (action: TrackingAction, work: () => Promise<unknown>, done?: string) => {
+  /**
+   * Runs a change; a refusal of one of a form's fields goes back to that form (at the field), a
+   * refused order to the list, anything else above it.
+   */
+  const run = async (
+    action: TrackingAction,
+    work: () => Promise<unknown>,
+    done?: string,
+  ): Promise<SubmitProblem | null> => {
     setFailure(null);
+    setOrderProblem(null);
     try {
       await work();
       if (done) setAnnouncement(done);
       return null;
     } catch (error) {
+      const refusal = fieldRefusalOf(error);
+      if (refusal?.code === 'habit_order') {
+        const message = refusalText(refusal);
+        setOrderProblem(message);
+        return { message };
+      }
+      if (refusal && ['start_date', 'target', 'unit'].includes(refusal.field)) {
+        return { message: refusalText(refusal), field: refusal.field as RefusedField };
+      }
       const message = errorOf(error, action);
-      setFailure(message);
-      return message;
+      if (action !== 'createHabit' && action !== 'updateHabit') setFailure(message);
+      return { message };
     }
   };
 
@@ -131,6 +157,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
             >
               <HabitForm
                 mode="create"
+                today={today}
                 onCancel={() => setCreating(false)}
                 onSubmit={async (habit) => {
                   const problem = await run(
@@ -144,10 +171,20 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
               />
             </section>
           )}
+          {orderProblem && (
+            <div id={`${listId}-order-problem`}>
+              <FormMessage kind="error">{orderProblem}</FormMessage>
+            </div>
+          )}
           {active.length === 0 && !creating ? (
             <p className="text-sm text-muted-foreground">{t('manage.noneActive')}</p>
           ) : (
-            <ol ref={list} className="divide-y divide-border">
+            <ol
+              ref={list}
+              aria-label={t('manage.activeTitle')}
+              aria-describedby={orderProblem ? `${listId}-order-problem` : undefined}
+              className="divide-y divide-border"
+            >
               {active.map((habit, index) => {
                 const isOpen = open?.habitId === habit.id ? open.part : null;
                 return (
@@ -173,59 +210,41 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                         </p>
                       </div>
                       <div className="flex flex-wrap items-center gap-1">
-                        <Button
-                          variant="ghost"
-                          className={iconButton}
-                          data-move="up"
+                        <IconAction
+                          icon={ArrowUp}
+                          move="up"
                           disabled={index === 0}
-                          aria-label={t('manage.moveUp', { name: habit.name })}
-                          title={t('manage.moveUp', { name: habit.name })}
+                          label={t('manage.moveUp', { name: habit.name })}
                           onClick={() => move(habit, 'up')}
-                        >
-                          <ArrowUp className="size-4" aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className={iconButton}
-                          data-move="down"
+                        />
+                        <IconAction
+                          icon={ArrowDown}
+                          move="down"
                           disabled={index === active.length - 1}
-                          aria-label={t('manage.moveDown', { name: habit.name })}
-                          title={t('manage.moveDown', { name: habit.name })}
+                          label={t('manage.moveDown', { name: habit.name })}
                           onClick={() => move(habit, 'down')}
-                        >
-                          <ArrowDown className="size-4" aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className={iconButton}
-                          aria-expanded={isOpen === 'edit'}
-                          aria-label={t('manage.edit', { name: habit.name })}
-                          title={t('manage.edit', { name: habit.name })}
+                        />
+                        <IconAction
+                          icon={Pencil}
+                          expanded={isOpen === 'edit'}
+                          label={t('manage.edit', { name: habit.name })}
                           onClick={() =>
                             setOpen(isOpen === 'edit' ? null : { habitId: habit.id, part: 'edit' })
                           }
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className={iconButton}
-                          aria-expanded={isOpen === 'pauses'}
-                          aria-label={t('manage.pauses', { name: habit.name })}
-                          title={t('manage.pauses', { name: habit.name })}
+                        />
+                        <IconAction
+                          icon={CalendarOff}
+                          expanded={isOpen === 'pauses'}
+                          label={t('manage.pauses', { name: habit.name })}
                           onClick={() =>
                             setOpen(
                               isOpen === 'pauses' ? null : { habitId: habit.id, part: 'pauses' },
                             )
                           }
-                        >
-                          <CalendarOff className="size-4" aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className={iconButton}
-                          aria-label={t('manage.archive', { name: habit.name })}
-                          title={t('manage.archive', { name: habit.name })}
+                        />
+                        <IconAction
+                          icon={Archive}
+                          label={t('manage.archive', { name: habit.name })}
                           onClick={() =>
                             void run(
                               'archiveHabit',
@@ -234,9 +253,7 @@ export function HabitManager({ habits, today }: { habits: readonly Habit[]; toda
                               t('manage.archived', { name: habit.name }),
                             )
                           }
-                        >
-                          <Archive className="size-4" aria-hidden="true" />
-                        </Button>
+                        />
                       </div>
                     </div>
                     {isOpen === 'edit' && (
