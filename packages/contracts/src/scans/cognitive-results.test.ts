@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baselineOf, headlineScore } from './cognitive-baseline.js';
-import { cognitiveResultCreateSchema } from './cognitive-results.js';
+import { cognitiveResultCreateSchema, scoreCognitiveTrials } from './cognitive-results.js';
 
 const reactionTime = {
   kind: 'reaction_time',
@@ -37,6 +37,19 @@ describe('a cognitive result as sent', () => {
     expect(wait.success).toBe(false);
     const device = cognitiveResultCreateSchema.safeParse({ ...reactionTime, device: 'voice' });
     expect(device.success).toBe(false);
+  });
+
+  it('scores trials by their kind', () => {
+    expect(scoreCognitiveTrials({ kind: 'reaction_time', trials: reactionTime.trials })).toEqual({
+      ok: true,
+      summary: reactionTime.summary,
+    });
+    expect(
+      scoreCognitiveTrials({
+        kind: 'processing_speed',
+        trials: [{ digit: 2, response: 3, at_ms: 500 }],
+      }),
+    ).toEqual({ ok: true, summary: { correct: 0, errors: 1 } });
   });
 
   it('refuses a summary of another kind', () => {
