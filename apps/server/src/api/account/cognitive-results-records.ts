@@ -7,7 +7,6 @@ import {
   headlineScore,
   scoreCognitiveTrials,
   COGNITIVE_HEADLINES,
-  type CognitiveTrials,
   type ExportedCognitiveResult,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
@@ -52,7 +51,7 @@ export async function insertCognitiveResults(
     target,
     'cognitive_results',
     results.map((result) => {
-      const scored = scoreCognitiveTrials(result as CognitiveTrials);
+      const scored = scoreCognitiveTrials(result);
       return {
         id: randomUUID(),
         user_id: userId,
