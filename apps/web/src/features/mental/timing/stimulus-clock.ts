@@ -1,0 +1,123 @@
+/**
+ * The timing engine of the cognitive tests. A stimulus is drawn inside a requestAnimationFrame
+ * callback and its onset is that frame's timestamp; a response is the input event's `timeStamp`.
+ * Both are on the page's monotonic clock (performance.now()'s), so `response − onset` measures
+ * the person plus their device, never React's render or the event queue's delays.
+ *
+ * One trial at a time: `arm(wait)` waits, then shows on the next frame; `respond(event)` scores
+ * the trial as a response, an anticipation (before the stimulus, or sooner than humanly possible
+ * after it) or, if nothing comes in time, `onMiss` reports a miss. `pause()` cancels whatever is
+ * pending (a paused trial is never scored); the caller arms a fresh trial to resume.
+ */
+
+/** What the engine needs from the browser; tests pass a scripted one. */
+export interface FrameClock {
+  now(): number;
+  requestFrame(callback: (frameTime: number) => void): number;
+  cancelFrame(handle: number): void;
+  setTimer(callback: () => void, ms: number): number;
+  clearTimer(handle: number): void;
+}
+
+export const browserClock: FrameClock = {
+  now: () => performance.now(),
+  requestFrame: (callback) => requestAnimationFrame(callback),
+  cancelFrame: (handle) => cancelAnimationFrame(handle),
+  setTimer: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimer: (handle) => window.clearTimeout(handle),
+};
+
+/** Faster than this after the stimulus is a guess, not a reaction (the spec's 100 ms). */
+export const ANTICIPATION_MS = 100;
+
+export type TrialOutcome =
+  | { kind: 'response'; onset: number; response: number; rt: number }
+  /** Pressed before the stimulus (`rt` null) or under ANTICIPATION_MS after it. */
+  | { kind: 'anticipation'; rt: number | null }
+  | { kind: 'ignored' };
+
+export interface TrialHandlers {
+  /** Draws the stimulus; runs inside the frame callback, so it must change the DOM directly. */
+  show: (frameTime: number) => void;
+  /** No response within `missAfterMs` of the onset. */
+  onMiss?: (onset: number) => void;
+  missAfterMs?: number;
+}
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'waiting'; timer: number }
+  | { name: 'framing'; frame: number }
+  | { name: 'shown'; onset: number; missTimer: number | null };
+
+export class StimulusClock {
+  private phase: Phase = { name: 'idle' };
+
+  constructor(private readonly clock: FrameClock = browserClock) {}
+
+  /** Schedules the stimulus: after `waitMs`, drawn on the next animation frame. */
+  arm(waitMs: number, handlers: TrialHandlers): void {
+    this.cancel();
+    const timer = this.clock.setTimer(() => {
+      const frame = this.clock.requestFrame((frameTime) => {
+        handlers.show(frameTime);
+        let missTimer: number | null = null;
+        if (handlers.missAfterMs !== undefined && handlers.onMiss) {
+          const onMiss = handlers.onMiss;
+          missTimer = this.clock.setTimer(() => {
+            this.phase = { name: 'idle' };
+            onMiss(frameTime);
+          }, handlers.missAfterMs);
+        }
+        this.phase = { name: 'shown', onset: frameTime, missTimer };
+      });
+      this.phase = { name: 'framing', frame };
+    }, waitMs);
+    this.phase = { name: 'waiting', timer };
+  }
+
+  /** Whether a trial is pending or showing (a key press then means something). */
+  get active(): boolean {
+    return this.phase.name !== 'idle';
+  }
+
+  /** Scores an input event's `timeStamp` against the current trial and ends the trial. */
+  respond(eventTime: number): TrialOutcome {
+    const phase = this.phase;
+    if (phase.name === 'idle') return { kind: 'ignored' };
+    if (phase.name !== 'shown') {
+      this.cancel();
+      return { kind: 'anticipation', rt: null };
+    }
+    this.cancel();
+    const rt = eventTime - phase.onset;
+    if (rt < ANTICIPATION_MS) return { kind: 'anticipation', rt };
+    return { kind: 'response', onset: phase.onset, response: eventTime, rt };
+  }
+
+  /** Pauses: whatever was pending is dropped (the caller re-arms a new trial on resume). */
+  pause(): void {
+    this.cancel();
+  }
+
+  cancel(): void {
+    const phase = this.phase;
+    if (phase.name === 'waiting') this.clock.clearTimer(phase.timer);
+    if (phase.name === 'framing') this.clock.cancelFrame(phase.frame);
+    if (phase.name === 'shown' && phase.missTimer !== null) this.clock.clearTimer(phase.missTimer);
+    this.phase = { name: 'idle' };
+  }
+}
+
+/**
+ * A timestamp for an instant the engine did not schedule itself (a digit sequence hidden, a
+ * symbol shown by React): the next frame's, i.e. when the change reaches the screen.
+ */
+export function nextFrameTime(clock: FrameClock = browserClock): Promise<number> {
+  return new Promise((resolve) => clock.requestFrame(resolve));
+}
+
+/** A uniformly random wait in [min, max] ms. */
+export function randomWait(minMs: number, maxMs: number, random: () => number = Math.random) {
+  return minMs + random() * (maxMs - minMs);
+}
