@@ -1,56 +1,42 @@
 /**
- * Attention, as an arrow flanker task (Eriksen): five arrows, the person answers the direction of
- * the middle one with ← / → (or the two buttons) and ignores the others. Half the trials are
- * congruent (all arrows agree), half incongruent. A fixation cross shows for 500 ms, then the
- * arrows appear in an animation frame (the onset); no answer within 2 s is a miss. A press before
- * the arrows or under 100 ms after them is an anticipation and the trial is repeated.
+ * Attention, as the arrow flanker task (the contracts' `attention.ts` says why not Stroop): five
+ * arrows, the person answers the direction of the middle one with ← / → (or the two buttons) and
+ * ignores the others. A fixation cross shows for 500 ms, then the arrows appear in an animation
+ * frame (the onset); no answer within 2 s is a miss. A press during the cross is not a trial: the
+ * trial starts again (an answer under 100 ms after the arrows is one, and counts as an error).
  */
+import {
+  ATTENTION,
+  flankerSchedule,
+  type ArrowDirection,
+  type AttentionTrial,
+  type InputDevice,
+} from '@ascend/contracts';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { deviceOf, mainDevice, type InputDevice } from '../timing/input-device';
+import { deviceOf, mainDevice } from '../timing/input-device';
 import { StimulusClock } from '../timing/stimulus-clock';
 import type { RunnerProps } from './runner-props';
+import { useLatest } from './use-latest';
 
 const FIXATION_MS = 500;
-const MISS_AFTER_MS = 2000;
 const BETWEEN_MS = 400;
-export const ATTENTION_TRIALS = { practice: 4, test: 24 } as const;
+const PRACTICE_TRIALS = 4;
 
-export type Direction = 'left' | 'right';
+type Direction = ArrowDirection;
 
-export interface FlankerTrial {
-  target: Direction;
-  congruent: boolean;
-  /** null: no answer in time. */
-  response: Direction | null;
-  rtMs: number | null;
-}
-
-/** A shuffled, balanced list: each of target × congruence equally often. */
-export function flankerPlan(count: number, random: () => number = Math.random) {
-  const plan: { target: Direction; congruent: boolean }[] = [];
-  for (let index = 0; index < count; index += 1) {
-    plan.push({ target: index % 2 === 0 ? 'left' : 'right', congruent: index % 4 < 2 });
-  }
-  for (let index = plan.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [plan[index], plan[other]] = [plan[other]!, plan[index]!];
-  }
-  return plan;
-}
-
-export function AttentionRunner({ practice, paused, onFinish }: RunnerProps<FlankerTrial[]>) {
+export function AttentionRunner({ practice, paused, onFinish }: RunnerProps<AttentionTrial[]>) {
   const { t } = useTranslation('mental');
-  const total = practice ? ATTENTION_TRIALS.practice : ATTENTION_TRIALS.test;
-  const [plan] = useState(() => flankerPlan(total));
+  const finish = useLatest(onFinish);
+  const total = practice ? PRACTICE_TRIALS : ATTENTION.trials;
+  const [plan] = useState(() => flankerSchedule().slice(0, total));
   const [index, setIndex] = useState(0);
-  const trials = useRef<FlankerTrial[]>([]);
+  const trials = useRef<AttentionTrial[]>([]);
   const devices = useRef<InputDevice[]>([]);
   const engine = useRef<StimulusClock | null>(null);
   const arrows = useRef<HTMLDivElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
   // Bumped by an anticipation: the same trial is armed again, and the message says why.
   const [retry, setRetry] = useState({ trial: -1, count: 0 });
   const current = plan[index];
@@ -60,15 +46,16 @@ export function AttentionRunner({ practice, paused, onFinish }: RunnerProps<Flan
   };
 
   const finishTrial = useCallback(
-    (trial: FlankerTrial) => {
+    (trial: AttentionTrial) => {
       setShown(false);
       trials.current.push(trial);
       window.setTimeout(() => {
-        if (trials.current.length >= total) onFinish(trials.current, mainDevice(devices.current));
+        if (trials.current.length >= total)
+          finish.current(trials.current, mainDevice(devices.current));
         else setIndex(trials.current.length);
       }, BETWEEN_MS);
     },
-    [onFinish, total],
+    [finish, total],
   );
 
   useEffect(() => {
@@ -77,17 +64,25 @@ export function AttentionRunner({ practice, paused, onFinish }: RunnerProps<Flan
     setShown(false);
     engine.current.arm(FIXATION_MS, {
       show: () => setShown(true),
-      missAfterMs: MISS_AFTER_MS,
-      onMiss: () => finishTrial({ ...current, response: null, rtMs: null }),
+      missAfterMs: ATTENTION.responseWindowMs,
+      onMiss: () => finishTrial({ ...current, response: null, rt_ms: null }),
     });
     const clock = engine.current;
     return () => clock.cancel();
     // `retry` re-arms the same trial after an anticipation.
   }, [paused, current, index, retry, finishTrial]);
 
+  // The arrow keys answer wherever the focus is (the buttons are for pointers).
+  const onKey = useLatest((event: KeyboardEvent) => {
+    if (event.repeat || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    answer(event.key === 'ArrowLeft' ? 'left' : 'right', event);
+  });
   useEffect(() => {
-    stage.current?.focus();
-  }, []);
+    const listener = (event: KeyboardEvent) => onKey.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [onKey]);
 
   function answer(direction: Direction, event: Event) {
     const clock = engine.current;
@@ -95,15 +90,23 @@ export function AttentionRunner({ practice, paused, onFinish }: RunnerProps<Flan
     const outcome = clock.respond(event.timeStamp);
     if (outcome.kind === 'ignored') return;
     devices.current.push(deviceOf(event));
-    if (outcome.kind === 'anticipation') {
+    if (outcome.kind === 'early') {
       setShown(false);
       setRetry((value) => ({ trial: index, count: value.count + 1 }));
       return;
     }
-    finishTrial({ ...current, response: direction, rtMs: outcome.rt });
+    finishTrial({
+      ...current,
+      response: direction,
+      rt_ms: Math.min(outcome.rt, ATTENTION.responseWindowMs),
+    });
   }
 
-  const flank = current?.congruent ? current.target : current?.target === 'left' ? 'right' : 'left';
+  const flank = current?.congruent
+    ? current.direction
+    : current?.direction === 'left'
+      ? 'right'
+      : 'left';
   const glyph = (direction: Direction | undefined) => (direction === 'left' ? '←' : '→');
 
   return (
@@ -112,33 +115,27 @@ export function AttentionRunner({ practice, paused, onFinish }: RunnerProps<Flan
         {t('progress', { done: Math.min(index, total), total })}
       </p>
       <div
-        ref={stage}
-        tabIndex={0}
-        role="group"
+        role="region"
         aria-label={t('attention.stageLabel')}
         data-testid="attention-stage"
-        onKeyDown={(event) => {
-          if (event.repeat) return;
-          if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-            event.preventDefault();
-            answer(event.key === 'ArrowLeft' ? 'left' : 'right', event.nativeEvent);
-          }
-        }}
-        className="group grid min-h-48 place-items-center rounded-2xl border border-border bg-muted p-6 outline-none focus-visible:ring-4 focus-visible:ring-ring"
+        className="group grid min-h-48 place-items-center rounded-2xl border border-border bg-muted p-6"
       >
         <div ref={arrows} data-stimulus="off" className="group/arrows grid place-items-center">
-          <span className="text-4xl font-bold text-muted-foreground group-data-[stimulus=on]/arrows:hidden" aria-hidden="true">
+          <span
+            className="text-4xl font-bold text-muted-foreground group-data-[stimulus=on]/arrows:hidden"
+            aria-hidden="true"
+          >
             +
           </span>
           <span
             className="hidden font-mono text-5xl font-bold tracking-widest group-data-[stimulus=on]/arrows:inline"
             data-testid="flanker-arrows"
-            data-target={current?.target}
-            aria-label={current ? t(`attention.target.${current.target}`) : undefined}
+            data-target={current?.direction}
+            aria-label={current ? t(`attention.target.${current.direction}`) : undefined}
           >
             {glyph(flank)}
             {glyph(flank)}
-            {glyph(current?.target)}
+            {glyph(current?.direction)}
             {glyph(flank)}
             {glyph(flank)}
           </span>

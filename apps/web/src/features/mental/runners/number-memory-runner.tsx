@@ -1,39 +1,49 @@
 /**
- * Number memory: a sequence of digits is shown, hidden, and typed back; each correct answer adds
- * a digit. The run ends at the first wrong answer or at the span limit. The sequence stays on
- * screen one second plus half a second per digit.
+ * Number memory: a sequence of digits is shown, hidden, and typed back (the procedure is the
+ * contracts': from 3 digits, two attempts per length, up to 20). The run is over exactly when the
+ * contracts' scorer accepts its trials as a finished test. The sequence stays on screen one
+ * second plus half a second per digit.
  */
+import {
+  NUMBER_MEMORY,
+  randomDigits,
+  scoreNumberMemory,
+  type InputDevice,
+  type NumberMemoryTrial,
+} from '@ascend/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { deviceOf, mainDevice, type InputDevice } from '../timing/input-device';
+import { deviceOf, mainDevice } from '../timing/input-device';
 import type { RunnerProps } from './runner-props';
+import { useLatest } from './use-latest';
 
-export const NUMBER_MEMORY = { firstLength: 3, spanLimit: 20, practiceRounds: 1 } as const;
+const PRACTICE_ROUNDS = 1;
 
-export interface NumberMemoryRound {
-  digits: string;
-  answer: string;
-}
-
-export function showMsFor(length: number): number {
+function showMsFor(length: number): number {
   return 1000 + 500 * length;
 }
 
-export function randomDigits(length: number, random: () => number = Math.random): string {
-  let digits = '';
-  for (let index = 0; index < length; index += 1) digits += String(Math.floor(random() * 10));
-  return digits;
+/** The length the next trial shows, after these (the procedure of the contracts' scorer). */
+function nextLength(trials: readonly NumberMemoryTrial[]): number {
+  const last = trials.at(-1);
+  if (!last) return NUMBER_MEMORY.firstSpan;
+  return last.answer === last.digits ? last.digits.length + 1 : last.digits.length;
 }
 
-export function NumberMemoryRunner({ practice, paused, onFinish }: RunnerProps<NumberMemoryRound[]>) {
+export function NumberMemoryRunner({
+  practice,
+  paused,
+  onFinish,
+}: RunnerProps<NumberMemoryTrial[]>) {
   const { t } = useTranslation('mental');
+  const finish = useLatest(onFinish);
   const id = useId();
-  const rounds = useRef<NumberMemoryRound[]>([]);
+  const rounds = useRef<NumberMemoryTrial[]>([]);
   const devices = useRef<InputDevice[]>([]);
-  const [digits, setDigits] = useState(() => randomDigits(NUMBER_MEMORY.firstLength));
+  const [digits, setDigits] = useState(() => randomDigits(NUMBER_MEMORY.firstSpan));
   const [phase, setPhase] = useState<'show' | 'answer'>('show');
   const [answer, setAnswer] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -56,17 +66,15 @@ export function NumberMemoryRunner({ practice, paused, onFinish }: RunnerProps<N
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     devices.current.push(submitter ? lastPointer.current : 'keyboard');
     rounds.current.push({ digits, answer });
-    const correct = answer === digits;
-    const done =
-      !correct ||
-      digits.length >= NUMBER_MEMORY.spanLimit ||
-      (practice && rounds.current.length >= NUMBER_MEMORY.practiceRounds);
+    const done = practice
+      ? rounds.current.length >= PRACTICE_ROUNDS
+      : scoreNumberMemory(rounds.current).ok;
     if (done) {
-      onFinish(rounds.current, mainDevice(devices.current));
+      finish.current(rounds.current, mainDevice(devices.current));
       return;
     }
     setAnswer('');
-    setDigits(randomDigits(digits.length + 1));
+    setDigits(randomDigits(nextLength(rounds.current)));
     setPhase('show');
   }
 
@@ -88,7 +96,11 @@ export function NumberMemoryRunner({ practice, paused, onFinish }: RunnerProps<N
           </p>
         </div>
       ) : (
-        <form onSubmit={submit} className="grid gap-3" onPointerDown={(event) => (lastPointer.current = deviceOf(event.nativeEvent))}>
+        <form
+          onSubmit={submit}
+          className="grid gap-3"
+          onPointerDown={(event) => (lastPointer.current = deviceOf(event.nativeEvent))}
+        >
           <label htmlFor={`${id}-answer`} className="text-sm font-medium">
             {t('memory.prompt')}
           </label>
@@ -99,7 +111,7 @@ export function NumberMemoryRunner({ practice, paused, onFinish }: RunnerProps<N
             onChange={(event) => setAnswer(event.target.value.replace(/\D/g, ''))}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={NUMBER_MEMORY.spanLimit}
+            maxLength={NUMBER_MEMORY.maxSpan}
             disabled={paused}
             className={cn(inputClasses, 'h-12 font-mono text-2xl tracking-widest')}
           />

@@ -1,19 +1,21 @@
 /**
  * Processing speed, as a symbol–digit task: a key pairs nine symbols with the digits 1–9; one
  * symbol at a time is shown and the person answers its digit (keys 1–9 or the buttons) as many
- * times as they can in 60 s. Each item's time runs from the frame that showed its symbol to the
- * answer's event. A pause stops the clock; the item shown on resume is timed afresh.
+ * times as they can in 60 s. The 60 s start at the frame that shows the first symbol; each
+ * answer's time is its event's, from that start. A pause stops the clock.
  */
+import { PROCESSING_SPEED, type InputDevice, type ProcessingSpeedTrial } from '@ascend/contracts';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceOf, mainDevice, type InputDevice } from '../timing/input-device';
-import { nextFrameTime, browserClock } from '../timing/stimulus-clock';
+import { deviceOf, mainDevice } from '../timing/input-device';
+import { browserClock, nextFrameTime } from '../timing/stimulus-clock';
 import type { RunnerProps } from './runner-props';
+import { useLatest } from './use-latest';
 
-export const PROCESSING_SPEED = { testMs: 60_000, practiceMs: 15_000 } as const;
+const PRACTICE_MS = 15_000;
 /** Nine shapes, told apart by form, not colour; each has a spoken name in the locale files. */
-export const SYMBOLS = ['◆', '▲', '●', '■', '★', '✚', '◐', '▼', '♥'] as const;
-export const SYMBOL_NAMES = [
+const SYMBOLS = ['◆', '▲', '●', '■', '★', '✚', '◐', '▼', '♥'] as const;
+const SYMBOL_NAMES = [
   'diamond',
   'triangleUp',
   'circle',
@@ -24,15 +26,6 @@ export const SYMBOL_NAMES = [
   'triangleDown',
   'heart',
 ] as const;
-
-export interface SymbolAnswer {
-  /** Index into SYMBOLS. */
-  symbol: number;
-  /** The digit paired with it in this run's key. */
-  expected: number;
-  answer: number;
-  rtMs: number;
-}
 
 /** A random pairing: digit d (1–9) belongs to symbol key[d − 1]. */
 function shuffledKey(random: () => number = Math.random): number[] {
@@ -50,20 +43,25 @@ function nextSymbol(previous: number | null): number {
   return symbol;
 }
 
-export function ProcessingSpeedRunner({ practice, paused, onFinish }: RunnerProps<SymbolAnswer[]>) {
+export function ProcessingSpeedRunner({
+  practice,
+  paused,
+  onFinish,
+}: RunnerProps<ProcessingSpeedTrial[]>) {
   const { t } = useTranslation('mental');
-  const duration = practice ? PROCESSING_SPEED.practiceMs : PROCESSING_SPEED.testMs;
+  const finish = useLatest(onFinish);
+  const duration = practice ? PRACTICE_MS : PROCESSING_SPEED.durationMs;
   const [key] = useState(() => shuffledKey());
   const [symbol, setSymbol] = useState(() => nextSymbol(null));
   const [item, setItem] = useState(0);
-  const answers = useRef<SymbolAnswer[]>([]);
+  const answers = useRef<ProcessingSpeedTrial[]>([]);
   const devices = useRef<InputDevice[]>([]);
+  /** Whether the current symbol has reached the screen (answers before it are not taken). */
   const onset = useRef<number | null>(null);
   /** Test time used before the current stretch (pauses excluded), and the stretch's start. */
   const used = useRef(0);
   const stretchStart = useRef<number | null>(null);
   const [left, setLeft] = useState(duration);
-  const stage = useRef<HTMLDivElement>(null);
   const finished = useRef(false);
 
   const digitOf = (shown: number) => key.indexOf(shown) + 1;
@@ -92,19 +90,28 @@ export function ProcessingSpeedRunner({ practice, paused, onFinish }: RunnerProp
     }
     const timer = window.setInterval(() => {
       const elapsed =
-        used.current + (stretchStart.current === null ? 0 : browserClock.now() - stretchStart.current);
+        used.current +
+        (stretchStart.current === null ? 0 : browserClock.now() - stretchStart.current);
       setLeft(Math.max(0, duration - elapsed));
       if (elapsed >= duration && !finished.current) {
         finished.current = true;
-        onFinish(answers.current, mainDevice(devices.current));
+        finish.current(answers.current, mainDevice(devices.current));
       }
     }, 100);
     return () => window.clearInterval(timer);
-  }, [paused, duration, onFinish]);
+  }, [paused, duration, finish]);
 
+  // The digit keys answer wherever the focus is (the buttons are for pointers).
+  const onKey = useLatest((event: KeyboardEvent) => {
+    if (event.repeat || !/^[1-9]$/.test(event.key)) return;
+    event.preventDefault();
+    answer(Number(event.key), event);
+  });
   useEffect(() => {
-    stage.current?.focus();
-  }, []);
+    const listener = (event: KeyboardEvent) => onKey.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [onKey]);
 
   function answer(digit: number, event: Event) {
     if (paused || finished.current || onset.current === null) return;
@@ -113,10 +120,10 @@ export function ProcessingSpeedRunner({ practice, paused, onFinish }: RunnerProp
     if (elapsed > duration) return;
     devices.current.push(deviceOf(event));
     answers.current.push({
-      symbol,
-      expected: digitOf(symbol),
-      answer: digit,
-      rtMs: event.timeStamp - onset.current,
+      digit: digitOf(symbol),
+      response: digit,
+      // Never before the previous answer, whatever a pause did to the clocks.
+      at_ms: Math.max(Math.max(0, elapsed), answers.current.at(-1)?.at_ms ?? 0),
     });
     setSymbol(nextSymbol(symbol));
     setItem((value) => value + 1);
@@ -131,10 +138,17 @@ export function ProcessingSpeedRunner({ practice, paused, onFinish }: RunnerProp
           {seconds % 15 === 0 ? t('speed.timeLeft', { count: seconds }) : ''}
         </span>
       </p>
-      <ol className="grid grid-cols-9 gap-1 rounded-xl border border-border p-2 text-center" aria-label={t('speed.keyLabel')}>
+      <ol
+        className="grid grid-cols-9 gap-1 rounded-xl border border-border p-2 text-center"
+        aria-label={t('speed.keyLabel')}
+      >
         {key.map((shape, index) => (
           <li key={shape} className="grid gap-1">
-            <span className="text-xl" aria-label={t(`speed.symbols.${SYMBOL_NAMES[shape]}`)} role="img">
+            <span
+              className="text-xl"
+              aria-label={t(`speed.symbols.${SYMBOL_NAMES[shape]}`)}
+              role="img"
+            >
               {SYMBOLS[shape]}
             </span>
             <span className="font-mono text-sm font-semibold">{index + 1}</span>
@@ -142,18 +156,11 @@ export function ProcessingSpeedRunner({ practice, paused, onFinish }: RunnerProp
         ))}
       </ol>
       <div
-        ref={stage}
-        tabIndex={0}
-        role="group"
+        role="region"
         aria-label={t('speed.stageLabel')}
         data-testid="speed-stage"
         data-expected={digitOf(symbol)}
-        onKeyDown={(event) => {
-          if (event.repeat || !/^[1-9]$/.test(event.key)) return;
-          event.preventDefault();
-          answer(Number(event.key), event.nativeEvent);
-        }}
-        className="grid min-h-40 place-items-center rounded-2xl border border-border bg-muted p-6 outline-none focus-visible:ring-4 focus-visible:ring-ring"
+        className="grid min-h-40 place-items-center rounded-2xl border border-border bg-muted p-6"
       >
         <span
           className="text-6xl"

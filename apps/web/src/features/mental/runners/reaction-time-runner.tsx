@@ -5,38 +5,46 @@
  * the frame whose timestamp is the onset. A press before it or under 100 ms after it is an
  * anticipation, a press after 5 s a miss: both are shown and the trial is repeated.
  */
+import {
+  randomWaitMs,
+  REACTION_TIME,
+  reactionTimeOutcome,
+  type InputDevice,
+  type ReactionTimeTrial,
+} from '@ascend/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { deviceOf, mainDevice, type InputDevice } from '../timing/input-device';
-import { randomWait, StimulusClock } from '../timing/stimulus-clock';
+import { deviceOf, mainDevice } from '../timing/input-device';
+import { StimulusClock } from '../timing/stimulus-clock';
 import type { RunnerProps } from './runner-props';
+import { useLatest } from './use-latest';
 
-export const REACTION_WAIT_MS = { min: 1500, max: 4000 } as const;
-const MISS_AFTER_MS = 5000;
 const FEEDBACK_MS = 900;
-export const REACTION_TRIALS = { practice: 2, test: 5 } as const;
+const PRACTICE_TRIALS = 2;
 
-export interface ReactionAttempt {
-  outcome: 'valid' | 'anticipation' | 'miss';
-  /** Response − onset in ms; null for a press before the stimulus or a miss. */
-  rtMs: number | null;
-  waitMs: number;
-}
+const validCount = (trials: readonly ReactionTimeTrial[]) =>
+  trials.filter((trial) => reactionTimeOutcome(trial) === 'valid').length;
 
 type Feedback =
   | { kind: 'ready' }
   | { kind: 'waiting' }
   | { kind: 'valid'; rt: number }
   | { kind: 'anticipation' }
-  | { kind: 'miss' };
+  | { kind: 'miss' }
+  | { kind: 'restart' };
 
-export function ReactionTimeRunner({ practice, paused, onFinish }: RunnerProps<ReactionAttempt[]>) {
+export function ReactionTimeRunner({
+  practice,
+  paused,
+  onFinish,
+}: RunnerProps<ReactionTimeTrial[]>) {
   const { t, i18n } = useTranslation('mental');
-  const target = practice ? REACTION_TRIALS.practice : REACTION_TRIALS.test;
+  const finish = useLatest(onFinish);
+  const target = practice ? PRACTICE_TRIALS : REACTION_TIME.validTrials;
   const stage = useRef<HTMLDivElement>(null);
   const engine = useRef<StimulusClock | null>(null);
-  const attempts = useRef<ReactionAttempt[]>([]);
+  const attempts = useRef<ReactionTimeTrial[]>([]);
   const devices = useRef<InputDevice[]>([]);
   const wait = useRef(0);
   const [feedback, setFeedback] = useState<Feedback>({ kind: 'ready' });
@@ -49,29 +57,38 @@ export function ReactionTimeRunner({ practice, paused, onFinish }: RunnerProps<R
 
   const arm = useCallback(() => {
     engine.current ??= new StimulusClock();
-    wait.current = randomWait(REACTION_WAIT_MS.min, REACTION_WAIT_MS.max);
+    wait.current = randomWaitMs();
     setStimulus(false);
     setFeedback({ kind: 'waiting' });
     engine.current.arm(wait.current, {
       show: () => setStimulus(true),
-      missAfterMs: MISS_AFTER_MS,
-      onMiss: () => record({ outcome: 'miss', rtMs: null, waitMs: wait.current }),
+      missAfterMs: REACTION_TIME.maxValidMs,
+      onMiss: () => record({ wait_ms: wait.current, response_ms: null }),
     });
     // `record` is stable through refs; arming never needs a new closure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function record(attempt: ReactionAttempt) {
+  function record(attempt: ReactionTimeTrial) {
     setStimulus(false);
     attempts.current.push(attempt);
-    const validCount = attempts.current.filter((a) => a.outcome === 'valid').length;
-    setValid(validCount);
+    const outcome = reactionTimeOutcome(attempt);
+    const valid = validCount(attempts.current);
+    // More refused trials than a test may hold: this run is no test; start it again.
+    const restart = attempts.current.length - valid > REACTION_TIME.maxRefusedTrials;
+    if (restart) attempts.current = [];
+    setValid(restart ? 0 : valid);
     setFeedback(
-      attempt.outcome === 'valid' ? { kind: 'valid', rt: attempt.rtMs ?? 0 } : { kind: attempt.outcome },
+      restart
+        ? { kind: 'restart' }
+        : outcome === 'valid'
+          ? { kind: 'valid', rt: attempt.response_ms ?? 0 }
+          : { kind: outcome },
     );
     next.current = window.setTimeout(() => {
       next.current = null;
-      if (validCount >= target) onFinish(attempts.current, mainDevice(devices.current));
+      if (valid >= target && !restart)
+        finish.current(attempts.current, mainDevice(devices.current));
       else arm();
     }, FEEDBACK_MS);
   }
@@ -83,11 +100,7 @@ export function ReactionTimeRunner({ practice, paused, onFinish }: RunnerProps<R
     const outcome = clock.respond(native.timeStamp);
     if (outcome.kind === 'ignored') return;
     devices.current.push(deviceOf(native));
-    record(
-      outcome.kind === 'response'
-        ? { outcome: 'valid', rtMs: outcome.rt, waitMs: wait.current }
-        : { outcome: 'anticipation', rtMs: outcome.rt, waitMs: wait.current },
-    );
+    record({ wait_ms: wait.current, response_ms: outcome.rt });
   }
 
   useEffect(() => {
@@ -101,10 +114,9 @@ export function ReactionTimeRunner({ practice, paused, onFinish }: RunnerProps<R
       if (next.current !== null) window.clearTimeout(next.current);
       next.current = null;
       setStimulus(false);
-      setFeedback({ kind: 'ready' });
       return;
     }
-    if (attempts.current.filter((a) => a.outcome === 'valid').length < target) arm();
+    if (validCount(attempts.current) < target) arm();
     return () => {
       engine.current?.cancel();
       if (next.current !== null) window.clearTimeout(next.current);
@@ -112,16 +124,19 @@ export function ReactionTimeRunner({ practice, paused, onFinish }: RunnerProps<R
   }, [paused, arm, target]);
 
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
-  const message =
-    feedback.kind === 'valid'
+  const message = paused
+    ? t('paused.title')
+    : feedback.kind === 'valid'
       ? t('reaction.trialResult', { ms: number.format(feedback.rt) })
       : feedback.kind === 'anticipation'
         ? t('reaction.tooSoon')
         : feedback.kind === 'miss'
           ? t('reaction.tooSlow')
-          : feedback.kind === 'waiting'
-            ? t('reaction.wait')
-            : t('paused.title');
+          : feedback.kind === 'restart'
+            ? t('reaction.restart')
+            : feedback.kind === 'waiting'
+              ? t('reaction.wait')
+              : t('paused.title');
 
   return (
     <div className="grid gap-3">

@@ -1,4 +1,4 @@
-import type { InputDevice } from '../timing/input-device';
+import type { InputDevice } from '@ascend/contracts';
 
 /** What every test's runner takes: practice or the real thing, paused by the page, and its end. */
 export interface RunnerProps<Run> {

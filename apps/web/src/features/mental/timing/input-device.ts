@@ -2,7 +2,7 @@
  * The input device a response came from, recorded with each result: a touch screen or a mouse
  * adds its own latency (tens of ms), so results are only comparable per device.
  */
-export type InputDevice = 'keyboard' | 'mouse' | 'touch' | 'pen';
+import type { InputDevice } from '@ascend/contracts';
 
 export function deviceOf(event: Event): InputDevice {
   if (event instanceof KeyboardEvent) return 'keyboard';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANTICIPATION_MS, StimulusClock, type FrameClock } from './stimulus-clock';
+import { StimulusClock, type FrameClock } from './stimulus-clock';
 
 /** A scripted clock: timers and frames run when `advance` passes their time (frames every 16 ms). */
 function scriptedClock() {
@@ -56,26 +56,28 @@ describe('StimulusClock', () => {
     expect(engine.active).toBe(false);
   });
 
-  it('calls a press before the stimulus an anticipation and shows nothing after it', () => {
+  it('times a press before the stimulus from when it was due, and shows nothing after it', () => {
     const fake = scriptedClock();
     const engine = new StimulusClock(fake.clock);
     const shown: number[] = [];
     engine.arm(2000, { show: (t) => shown.push(t) });
     fake.advance(1000);
-    expect(engine.respond(fake.now())).toEqual({ kind: 'anticipation', rt: null });
+    expect(engine.respond(fake.now())).toEqual({ kind: 'early', rt: -1000 });
     fake.advance(3000);
     expect(shown).toEqual([]);
     expect(fake.pending()).toBe(0);
   });
 
-  it('calls a response under 100 ms after the onset an anticipation', () => {
+  it('gives a fast response after the onset its time, for the scoring rule to judge', () => {
     const fake = scriptedClock();
     const engine = new StimulusClock(fake.clock);
     engine.arm(100, { show: () => undefined });
     fake.advance(120);
-    expect(engine.respond(112 + ANTICIPATION_MS - 1)).toEqual({
-      kind: 'anticipation',
-      rt: ANTICIPATION_MS - 1,
+    expect(engine.respond(112 + 40)).toEqual({
+      kind: 'response',
+      onset: 112,
+      response: 152,
+      rt: 40,
     });
   });
 

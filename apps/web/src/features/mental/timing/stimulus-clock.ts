@@ -4,10 +4,11 @@
  * Both are on the page's monotonic clock (performance.now()'s), so `response − onset` measures
  * the person plus their device, never React's render or the event queue's delays.
  *
- * One trial at a time: `arm(wait)` waits, then shows on the next frame; `respond(event)` scores
- * the trial as a response, an anticipation (before the stimulus, or sooner than humanly possible
- * after it) or, if nothing comes in time, `onMiss` reports a miss. `pause()` cancels whatever is
- * pending (a paused trial is never scored); the caller arms a fresh trial to resume.
+ * One trial at a time: `arm(wait)` waits, then shows on the next frame; `respond(event)` ends the
+ * trial with the response time (negative for a press before the stimulus, measured from when it
+ * was due) or, if nothing comes in time, `onMiss` reports a miss. Whether a time is a valid
+ * reaction is the test's scoring rule (the contracts), not the engine's. `pause()` cancels
+ * whatever is pending (a paused trial is never scored); the caller arms a fresh trial to resume.
  */
 
 /** What the engine needs from the browser; tests pass a scripted one. */
@@ -27,13 +28,10 @@ export const browserClock: FrameClock = {
   clearTimer: (handle) => window.clearTimeout(handle),
 };
 
-/** Faster than this after the stimulus is a guess, not a reaction (the spec's 100 ms). */
-export const ANTICIPATION_MS = 100;
-
 export type TrialOutcome =
   | { kind: 'response'; onset: number; response: number; rt: number }
-  /** Pressed before the stimulus (`rt` null) or under ANTICIPATION_MS after it. */
-  | { kind: 'anticipation'; rt: number | null }
+  /** Pressed before the stimulus: `rt` is negative, from when the stimulus was due. */
+  | { kind: 'early'; rt: number }
   | { kind: 'ignored' };
 
 export interface TrialHandlers {
@@ -46,8 +44,8 @@ export interface TrialHandlers {
 
 type Phase =
   | { name: 'idle' }
-  | { name: 'waiting'; timer: number }
-  | { name: 'framing'; frame: number }
+  | { name: 'waiting'; timer: number; due: number }
+  | { name: 'framing'; frame: number; due: number }
   | { name: 'shown'; onset: number; missTimer: number | null };
 
 export class StimulusClock {
@@ -58,6 +56,7 @@ export class StimulusClock {
   /** Schedules the stimulus: after `waitMs`, drawn on the next animation frame. */
   arm(waitMs: number, handlers: TrialHandlers): void {
     this.cancel();
+    const due = this.clock.now() + waitMs;
     const timer = this.clock.setTimer(() => {
       const frame = this.clock.requestFrame((frameTime) => {
         handlers.show(frameTime);
@@ -71,9 +70,9 @@ export class StimulusClock {
         }
         this.phase = { name: 'shown', onset: frameTime, missTimer };
       });
-      this.phase = { name: 'framing', frame };
+      this.phase = { name: 'framing', frame, due };
     }, waitMs);
-    this.phase = { name: 'waiting', timer };
+    this.phase = { name: 'waiting', timer, due };
   }
 
   /** Whether a trial is pending or showing (a key press then means something). */
@@ -85,14 +84,14 @@ export class StimulusClock {
   respond(eventTime: number): TrialOutcome {
     const phase = this.phase;
     if (phase.name === 'idle') return { kind: 'ignored' };
-    if (phase.name !== 'shown') {
-      this.cancel();
-      return { kind: 'anticipation', rt: null };
-    }
     this.cancel();
-    const rt = eventTime - phase.onset;
-    if (rt < ANTICIPATION_MS) return { kind: 'anticipation', rt };
-    return { kind: 'response', onset: phase.onset, response: eventTime, rt };
+    if (phase.name !== 'shown') return { kind: 'early', rt: Math.min(0, eventTime - phase.due) };
+    return {
+      kind: 'response',
+      onset: phase.onset,
+      response: eventTime,
+      rt: eventTime - phase.onset,
+    };
   }
 
   /** Pauses: whatever was pending is dropped (the caller re-arms a new trial on resume). */
