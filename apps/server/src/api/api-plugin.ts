@@ -21,6 +21,7 @@ import { settingsRepository } from './settings/settings-repository.js';
 import { checkInsRepository } from './tracking/check-ins/check-ins-repository.js';
 import { habitsRepository } from './tracking/habits/habits-repository.js';
 import { diaryRepository } from './tracking/diary/diary-repository.js';
+import { cognitiveResultsRepository } from './scans/cognitive-results-repository.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 
 const API_PREFIX = '/api/v1';
@@ -87,6 +88,7 @@ export async function apiV1Routes(
       checkIns: checkInsRepository(scope.database),
       habits: habitsRepository(scope.database),
       diary: diaryRepository(scope.database),
+      cognitiveResults: cognitiveResultsRepository(scope.database),
     },
   });
 }

@@ -14,6 +14,9 @@ import {
   diaryPageSchema,
   diaryTagListSchema,
   checkInSchema,
+  cognitiveResultPageSchema,
+  cognitiveResultSchema,
+  scansHubSchema,
   habitListSchema,
   habitMarkListSchema,
   habitMarkSchema,
@@ -107,6 +110,8 @@ interface TrackingFixtures {
   diaryEntryId: string;
   archivedHabitId: string;
   pauseId: string;
+  /** One cognitive test result (the first DELETE removes it). */
+  cognitiveResultId: string;
 }
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('Ada Lovelace', '', ' '));
@@ -167,6 +172,34 @@ const diaryFields = {
   tags: fc.constantFrom(['calma'], [], ['a,b'], ['#x'], ['x'.repeat(31)], Array(11).fill('t')),
 };
 
+/** A reaction-time test as sent: five valid trials and their summary. */
+const reactionTimeTest = {
+  kind: 'reaction_time',
+  device: 'keyboard',
+  trials: [300, 250, 280, 410, 260].map((response_ms) => ({ wait_ms: 2000, response_ms })),
+  summary: { median_ms: 280, fastest_ms: 250, anticipations: 0, misses: 0 },
+};
+const cognitiveFields = {
+  kind: fc.constantFrom('reaction_time', 'number_memory', 'attention', 'processing_speed', 'face'),
+  device: fc.constantFrom('keyboard', 'mouse', 'touch', 'pen', 'voice', ''),
+  trials: fc.oneof(
+    fc.constant(reactionTimeTest.trials),
+    fc.array(
+      fc.record({
+        wait_ms: fc.oneof(fc.double(), fc.constantFrom(1500, 4000, 1499, 4001)),
+        response_ms: fc.oneof(fc.double(), fc.constantFrom(null, 99, 100, 5000, 5001, -5000)),
+      }),
+      { maxLength: 8 },
+    ),
+    fc.array(fc.record({ digits: text, answer: text }), { maxLength: 3 }),
+  ),
+  summary: fc.oneof(
+    fc.constant(reactionTimeTest.summary),
+    fc.record({ median_ms: fc.double(), fastest_ms: fc.double() }),
+    fc.record({ correct: fc.integer(), errors: fc.integer() }),
+  ),
+};
+
 const exportFile = smallExportFile();
 const exportRecord = fc.oneof(
   fc.constant(exportFile.check_ins[0]),
@@ -217,6 +250,24 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
   },
   'DELETE /diary/:id': {
     params: ({ diaryEntryId }) => ({ id: idParam(diaryEntryId) }),
+    success: { status: 204 },
+  },
+  'GET /scans': { success: { status: 200, body: scansHubSchema } },
+  'POST /scans/cognitive': {
+    valid: reactionTimeTest,
+    fields: cognitiveFields,
+    success: { status: 201, body: cognitiveResultSchema },
+  },
+  'GET /scans/cognitive': {
+    queryNames: ['kind', 'limit', 'cursor'],
+    success: { status: 200, body: cognitiveResultPageSchema },
+  },
+  'GET /scans/cognitive/:id': {
+    params: ({ cognitiveResultId }) => ({ id: idParam(cognitiveResultId) }),
+    success: { status: 200, body: cognitiveResultSchema },
+  },
+  'DELETE /scans/cognitive/:id': {
+    params: ({ cognitiveResultId }) => ({ id: idParam(cognitiveResultId) }),
     success: { status: 204 },
   },
   'GET /settings': { success: { status: 200, body: userSettingsSchema } },
@@ -423,7 +474,16 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
       body: 'Una entrada',
       tags: ['calma'],
     });
-    return { habitId, editedHabitId, doomedHabitId, archivedHabitId, pauseId, diaryEntryId };
+    const { id: cognitiveResultId } = await send('POST', '/scans/cognitive', reactionTimeTest);
+    return {
+      habitId,
+      editedHabitId,
+      doomedHabitId,
+      archivedHabitId,
+      pauseId,
+      diaryEntryId,
+      cognitiveResultId,
+    };
   }
 
   async function expectSafeAnswer(

@@ -51,6 +51,13 @@ import {
   readDiaryEntry,
   updateDiaryEntry,
 } from './tracking/diary/diary-routes.js';
+import {
+  createCognitiveResult,
+  deleteCognitiveResult,
+  listCognitiveResults,
+  readCognitiveResult,
+} from './scans/cognitive-results-routes.js';
+import { readScansHub } from './scans/scans-hub-route.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -201,4 +208,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...updateDiaryEntry,
   },
   { method: 'DELETE', url: '/diary/:id', auth: 'user', rateLimits: [WRITES], ...deleteDiaryEntry },
+  // Scans (scans/): the hub of every kind, and the cognitive tests' results with raw trials
+  { method: 'GET', url: '/scans', auth: 'user', rateLimits: [], ...readScansHub },
+  {
+    method: 'POST',
+    url: '/scans/cognitive',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...createCognitiveResult,
+  },
+  { method: 'GET', url: '/scans/cognitive', auth: 'user', rateLimits: [], ...listCognitiveResults },
+  {
+    method: 'GET',
+    url: '/scans/cognitive/:id',
+    auth: 'user',
+    rateLimits: [],
+    ...readCognitiveResult,
+  },
+  {
+    method: 'DELETE',
+    url: '/scans/cognitive/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteCognitiveResult,
+  },
 ];

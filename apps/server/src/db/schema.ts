@@ -248,6 +248,20 @@ interface DiaryEntryTagsTable {
   tag: string;
 }
 
+interface CognitiveResultsTable {
+  id: string;
+  user_id: string;
+  kind: 'reaction_time' | 'number_memory' | 'attention' | 'processing_speed';
+  device: 'keyboard' | 'mouse' | 'touch' | 'pen';
+  completed_at: string;
+  /** The user's day the test was completed on. */
+  local_date: string;
+  /** JSON of the kind's trials (contracts' scans/), as sent. */
+  trials: string;
+  /** JSON of the kind's summary, as the server scored the trials. */
+  summary: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -268,6 +282,7 @@ export interface Database {
   habit_pauses: HabitPausesTable;
   diary_entries: DiaryEntriesTable;
   diary_entry_tags: DiaryEntryTagsTable;
+  cognitive_results: CognitiveResultsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -198,3 +198,27 @@ export const scansHubSchema = z.object({
   ),
 });
 export type ScansHub = z.infer<typeof scansHubSchema>;
+
+/** A test's kind with its raw trials. */
+export type CognitiveTrials = {
+  [Kind in CognitiveResultCreate['kind']]: {
+    kind: Kind;
+    trials: Extract<CognitiveResultCreate, { kind: Kind }>['trials'];
+  };
+}[CognitiveResultCreate['kind']];
+
+/** A test's summary from its raw trials, by its kind: what the client sends and the server stores. */
+export function scoreCognitiveTrials(
+  test: CognitiveTrials,
+): Scored<CognitiveResultCreate['summary']> {
+  switch (test.kind) {
+    case 'reaction_time':
+      return scoreReactionTime(test.trials);
+    case 'number_memory':
+      return scoreNumberMemory(test.trials);
+    case 'attention':
+      return scoreAttention(test.trials);
+    case 'processing_speed':
+      return scoreProcessingSpeed(test.trials);
+  }
+}

@@ -23,6 +23,7 @@ import type { SettingsRepository } from '../settings/settings-repository.js';
 import type { CheckInsRepository } from '../tracking/check-ins/check-ins-repository.js';
 import type { HabitsRepository } from '../tracking/habits/habits-repository.js';
 import type { DiaryRepository } from '../tracking/diary/diary-repository.js';
+import type { CognitiveResultsRepository } from '../scans/cognitive-results-repository.js';
 import type { AssuranceRequirement } from './authenticate.js';
 import type { Cached } from '../../db/read-cache/read-cache.js';
 import { unchanging } from '../../http/unchanging-payload.js';
@@ -38,6 +39,7 @@ export interface ApiServices {
   checkIns: CheckInsRepository;
   habits: HabitsRepository;
   diary: DiaryRepository;
+  cognitiveResults: CognitiveResultsRepository;
 }
 
 /** A request and reply typed by the route's zod schema. */

@@ -35,6 +35,8 @@ export const USER_TABLES = {
   habit_pauses: 'user_id',
   diary_entries: 'user_id',
   diary_entry_tags: 'user_id',
+  // Cognitive tests (api/scans): the overview counts them.
+  cognitive_results: 'user_id',
 } as const;
 
 function triggerStatements(): string[] {

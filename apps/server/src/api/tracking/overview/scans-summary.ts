@@ -1,15 +1,20 @@
 /**
- * The overview's "scans this month" against last month. Scans and tests do not exist yet: the
- * overview says 0 and the page says why. The scans issue fills this function in (same signature),
- * and lists the tables it reads in db/read-cache/sqlite-user-changes.ts: the overview is read through the cache.
+ * The overview's "scans this month" against last month: the cognitive tests taken, counted by the
+ * user's day each was completed on (the face scan adds here when it exists). The tables it reads
+ * are in db/read-cache/sqlite-user-changes.ts: the overview is read through the cache.
  */
 import type { AppDatabase } from '../../../db/database.js';
+import { countScansBetween } from '../../scans/cognitive-results-repository.js';
 import type { CalendarMonth } from '../user-day.js';
 
-export function scansThisAndLastMonth(
-  _database: AppDatabase,
-  _userId: string,
-  _months: { month: CalendarMonth; previousMonth: CalendarMonth },
+export async function scansThisAndLastMonth(
+  database: AppDatabase,
+  userId: string,
+  { month, previousMonth }: { month: CalendarMonth; previousMonth: CalendarMonth },
 ): Promise<{ current: number; previous: number }> {
-  return Promise.resolve({ current: 0, previous: 0 });
+  const [current, previous] = await Promise.all([
+    countScansBetween(database.db, userId, month.first, month.last),
+    countScansBetween(database.db, userId, previousMonth.first, previousMonth.last),
+  ]);
+  return { current, previous };
 }

@@ -1,0 +1,26 @@
+/** `GET /api/v1/scans`: the hub of every kind of scan, with the user's count and latest of each. */
+import { scansHubSchema, type ScansHub } from '@ascend/contracts';
+import { apiEndpoint } from '../http/api-route.js';
+import { apiUserOf } from '../http/authenticate.js';
+import { errorResponses } from '../http/error-responses.js';
+
+export const readScansHub = apiEndpoint({
+  schema: {
+    tags: ['scans'],
+    summary: 'Every kind of scan with how many the user took and the latest result',
+    description:
+      'The face scan first, `available: false` until it is released (its own issue); then the ' +
+      'four cognitive tests in a fixed order.',
+    response: { 200: scansHubSchema, ...errorResponses(401) },
+  },
+  handler: async (request, _reply, { cognitiveResults }): Promise<ScansHub> => {
+    const user = apiUserOf(request);
+    const tests = await cognitiveResults.latestOfEachKind(user.id);
+    return {
+      scans: [
+        { kind: 'face', available: false, count: 0, latest: null },
+        ...tests.map((test) => ({ ...test, available: true })),
+      ],
+    };
+  },
+});
