@@ -47,7 +47,8 @@ export function NumberMemoryRunner({
   const [phase, setPhase] = useState<'show' | 'answer'>('show');
   const [answer, setAnswer] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const lastPointer = useRef<InputDevice>('mouse');
+  /** What the answer was given with: Enter in the field, or the button by a pointer. */
+  const lastInput = useRef<InputDevice>('keyboard');
 
   // The sequence shows for its time; a pause hides it and shows it again in full on resume.
   useEffect(() => {
@@ -62,9 +63,7 @@ export function NumberMemoryRunner({
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Enter in the field has no submitter; the button's click came from the last pointer.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    devices.current.push(submitter ? lastPointer.current : 'keyboard');
+    devices.current.push(lastInput.current);
     rounds.current.push({ digits, answer });
     const done = practice
       ? rounds.current.length >= PRACTICE_ROUNDS
@@ -99,7 +98,7 @@ export function NumberMemoryRunner({
         <form
           onSubmit={submit}
           className="grid gap-3"
-          onPointerDown={(event) => (lastPointer.current = deviceOf(event.nativeEvent))}
+          onPointerDown={(event) => (lastInput.current = deviceOf(event.nativeEvent))}
         >
           <label htmlFor={`${id}-answer`} className="text-sm font-medium">
             {t('memory.prompt')}
@@ -109,6 +108,9 @@ export function NumberMemoryRunner({
             id={`${id}-answer`}
             value={answer}
             onChange={(event) => setAnswer(event.target.value.replace(/\D/g, ''))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') lastInput.current = 'keyboard';
+            }}
             inputMode="numeric"
             autoComplete="off"
             maxLength={NUMBER_MEMORY.maxSpan}

@@ -115,6 +115,8 @@ export function ProcessingSpeedRunner({
 
   function answer(digit: number, event: Event) {
     if (paused || finished.current || onset.current === null) return;
+    // More than a person can answer in the time: the rest are not taken (the contracts' limit).
+    if (answers.current.length >= PROCESSING_SPEED.maxTrials) return;
     const elapsed =
       used.current + (stretchStart.current === null ? 0 : event.timeStamp - stretchStart.current);
     if (elapsed > duration) return;
