@@ -90,7 +90,7 @@ it('takes the reaction-time test by keyboard, refusing a press before the stimul
     await page.getByRole('button', { name: 'Start the test' }).click();
 
     // A press during the wait: too soon, and the trial is repeated.
-    await page.getByText('Wait for green…').waitFor();
+    await stage.getByText('Wait for green…').waitFor();
     await stage.focus();
     await page.keyboard.press('Space');
     await page.getByText('Too soon — this trial is repeated.').first().waitFor();
@@ -126,7 +126,7 @@ it('takes the reaction-time test by keyboard, refusing a press before the stimul
   } finally {
     await close();
   }
-});
+}, 120_000);
 
 it('takes the number-memory test by keyboard: recalls 3 to 5 digits, fails 6 twice', async () => {
   const account = await createAccount(harness.server.url, 'memory');
@@ -162,7 +162,7 @@ it('takes the number-memory test by keyboard: recalls 3 to 5 digits, fails 6 twi
   } finally {
     await close();
   }
-});
+}, 120_000);
 
 it('takes the attention (flanker) test with the arrow keys', async () => {
   const account = await createAccount(harness.server.url, 'attention');

@@ -115,8 +115,3 @@ export class StimulusClock {
 export function nextFrameTime(clock: FrameClock = browserClock): Promise<number> {
   return new Promise((resolve) => clock.requestFrame(resolve));
 }
-
-/** A uniformly random wait in [min, max] ms. */
-export function randomWait(minMs: number, maxMs: number, random: () => number = Math.random) {
-  return minMs + random() * (maxMs - minMs);
-}
