@@ -20,31 +20,35 @@ const TARGETS = { median: 5, p95: 20 };
 const SKIP_PRACTICE = /^(Skip practice|Saltar la práctica)$/;
 const TAKE_AGAIN = /^(Take the test again|Repetir la prueba)$/;
 
-/** Runs in the page before the app: the stimulus hook, the scripted responses, the long tasks. */
+/**
+ * Runs in the page before the app: the stimulus hook, the scripted responses, the long tasks.
+ * (Page code in a Node script: the browser's globals are reached through an untyped `globalThis`.)
+ */
 function pageHook() {
+  const g = /** @type {any} */ (globalThis);
   const bench = {
     delays: /** @type {number[]} */ ([]),
     onsets: /** @type {number[]} */ ([]),
     longTasks: /** @type {{ start: number, duration: number }[]} */ ([]),
     measuring: false,
   };
-  /** @type {any} */ (globalThis).__bench = bench;
+  g.__bench = bench;
   let frameTime = 0;
-  const raf = globalThis.requestAnimationFrame.bind(globalThis);
-  globalThis.requestAnimationFrame = (callback) =>
-    raf((time) => {
+  const raf = g.requestAnimationFrame.bind(g);
+  g.requestAnimationFrame = (/** @type {(time: number) => void} */ callback) =>
+    raf((/** @type {number} */ time) => {
       frameTime = time;
       callback(time);
     });
-  new PerformanceObserver((list) => {
+  new g.PerformanceObserver((/** @type {any} */ list) => {
     if (!bench.measuring) return;
     for (const entry of list.getEntries()) {
       bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask', buffered: false });
-  const observer = new MutationObserver((records) => {
+  const observer = new g.MutationObserver((/** @type {any[]} */ records) => {
     for (const record of records) {
-      const stage = /** @type {HTMLElement} */ (record.target);
+      const stage = record.target;
       if (stage.dataset.stimulus !== 'on' || record.oldValue === 'on') continue;
       // The frame whose callback drew the stimulus: the app's onset.
       const onset = frameTime;
@@ -59,14 +63,14 @@ function pageHook() {
             // Spin the last few milliseconds: timers are only as exact as the event loop.
           }
           stage.dispatchEvent(
-            new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }),
+            new g.KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }),
           );
         },
         Math.max(0, due - performance.now() - 4),
       );
     }
   });
-  observer.observe(document, {
+  observer.observe(g.document, {
     subtree: true,
     attributes: true,
     attributeFilter: ['data-stimulus'],
@@ -168,7 +172,7 @@ try {
     `reaction time, ${errors.length} scripted trials (measured − scripted, target median ≤ ${TARGETS.median} ms, p95 ≤ ${TARGETS.p95} ms)`,
   );
   console.log(
-    `  median ${median.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  min ${sorted[0].toFixed(2)} ms  max ${sorted.at(-1).toFixed(2)} ms  ${ok ? 'ok' : 'OVER TARGET'}`,
+    `  median ${median.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  min ${sorted[0].toFixed(2)} ms  max ${sorted[sorted.length - 1].toFixed(2)} ms  ${ok ? 'ok' : 'OVER TARGET'}`,
   );
   const ms = (/** @type {number} */ value) =>
     value > 0 ? `${Math.round(value)} ms` : 'none over 50 ms';

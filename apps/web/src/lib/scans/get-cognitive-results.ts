@@ -10,7 +10,7 @@ import { useApiClient } from '../use-api-client';
 import { scansKeys } from './scans-keys';
 
 /** Enough for the history chart; the baseline needs only the 5 before a result. */
-export const HISTORY_LIMIT = 30;
+const HISTORY_LIMIT = 30;
 
 function getCognitiveResults(
   client: ApiClient,

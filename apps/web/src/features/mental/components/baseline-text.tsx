@@ -21,9 +21,11 @@ export function BaselineText({
   if (base.baseline === null || base.change === null) {
     return <p className={cn('text-sm text-muted-foreground', className)}>{t('baseline.none')}</p>;
   }
-  const Icon = base.improved === null ? Minus : base.change > 0 ? TrendingUp : TrendingDown;
+  // A change that rounds to nothing as shown is no change.
+  const improved = Math.round(Math.abs(base.change)) === 0 ? null : base.improved;
+  const Icon = improved === null ? Minus : base.change > 0 ? TrendingUp : TrendingDown;
   const text = t(
-    base.improved === null ? 'baseline.same' : base.improved ? 'baseline.better' : 'baseline.worse',
+    improved === null ? 'baseline.same' : improved ? 'baseline.better' : 'baseline.worse',
     {
       change: score.value(result.kind, Math.abs(base.change)),
       baseline: score.value(result.kind, base.baseline),
@@ -34,9 +36,9 @@ export function BaselineText({
     <p
       className={cn(
         'flex items-center gap-1.5 text-sm',
-        base.improved === true && 'text-emerald-700 dark:text-emerald-400',
-        base.improved === false && 'text-amber-700 dark:text-amber-400',
-        base.improved === null && 'text-muted-foreground',
+        improved === true && 'text-emerald-700 dark:text-emerald-400',
+        improved === false && 'text-amber-700 dark:text-amber-400',
+        improved === null && 'text-muted-foreground',
         className,
       )}
     >

@@ -36,13 +36,7 @@ export default function HistoryChart({
       >
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={AXIS_TICK} stroke="var(--border)" minTickGap={16} />
-        <YAxis
-          tick={AXIS_TICK}
-          stroke="var(--border)"
-          width={56}
-          domain={['auto', 'auto']}
-          tickFormatter={(value: number) => formatValue(value)}
-        />
+        <YAxis tick={AXIS_TICK} stroke="var(--border)" width={48} domain={['auto', 'auto']} />
         <Tooltip
           formatter={(value) => [formatValue(Number(value)), null]}
           contentStyle={{

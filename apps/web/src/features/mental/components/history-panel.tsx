@@ -40,7 +40,8 @@ export function HistoryPanel({
   return (
     <div className="grid gap-3">
       <p id={`${id}-summary`} className="text-sm text-muted-foreground">
-        {t('history.summary', { count: scored.length })}
+        {t('history.summary', { count: scored.length })}{' '}
+        {t('history.axis', { unit: t(`history.units.${kind}`) })}
       </p>
       <div className="h-56 w-full" role="img" aria-labelledby={`${id}-summary`}>
         {scored.length > 1 ? (

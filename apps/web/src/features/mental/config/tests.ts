@@ -5,7 +5,7 @@
 import type { CognitiveTestKind } from '@ascend/contracts';
 import { Brain, Eye, Gauge, Timer, type LucideIcon } from 'lucide-react';
 
-export interface PopulationReference {
+interface PopulationReference {
   /** The published figure, in the headline's unit. */
   value: number;
   /** Who published it, shown by name with a link. */
