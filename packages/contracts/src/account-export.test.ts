@@ -147,3 +147,30 @@ describe('the account export format', () => {
     expect(issuesOf(many(true))).toEqual([]);
   });
 });
+
+describe('cognitive results in the export file', () => {
+  const result = {
+    id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+    kind: 'processing_speed' as const,
+    device: 'mouse' as const,
+    completed_at: at,
+    local_date: '2025-03-01',
+    trials: [{ digit: 3, response: 3, at_ms: 800 }],
+    summary: { correct: 1, errors: 0 },
+  };
+
+  it('are optional: a file written before them still reads', () => {
+    expect(accountExportSchema.safeParse(file()).success).toBe(true);
+    expect(accountExportSchema.safeParse({ ...file(), cognitive_results: [result] }).success).toBe(
+      true,
+    );
+  });
+
+  it('are checked as a sent test is, each id once', () => {
+    const wrong = { ...result, summary: { correct: 0, errors: 1 } };
+    const parsed = accountExportSchema.safeParse({ ...file(), cognitive_results: [wrong] });
+    expect(parsed.error?.issues[0]?.path).toEqual(['cognitive_results', 0, 'summary']);
+    const twice = accountExportSchema.safeParse({ ...file(), cognitive_results: [result, result] });
+    expect(twice.error?.issues[0]?.path).toEqual(['cognitive_results', 1, 'id']);
+  });
+});

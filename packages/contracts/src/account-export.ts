@@ -15,6 +15,7 @@ import { diaryEntryCreateSchema, diaryEntryUpdateSchema } from './tracking/diary
 import { habitCreateSchema, habitKindSchema, MAX_ACTIVE_HABITS } from './tracking/habits.js';
 import { localDateSchema } from './tracking/local-date.js';
 import { userPreferencesSchema } from './user-preferences.js';
+import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
 
 export const ACCOUNT_EXPORT_FORMAT = 'ascend-export';
 export const ACCOUNT_EXPORT_VERSION = 2;
@@ -23,7 +24,12 @@ export const ACCOUNT_EXPORT_VERSION = 2;
 export const ACCOUNT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The datasets offered as CSV, `GET /api/v1/account/export/<dataset>.csv`. */
-export const ACCOUNT_CSV_DATASETS = ['check-ins', 'habit-marks', 'diary'] as const;
+export const ACCOUNT_CSV_DATASETS = [
+  'check-ins',
+  'habit-marks',
+  'diary',
+  'cognitive-results',
+] as const;
 export type AccountCsvDataset = (typeof ACCOUNT_CSV_DATASETS)[number];
 
 /** An instant as the server writes it, `2026-01-31T08:00:00.000Z`. */
@@ -246,9 +252,22 @@ export const accountExportSchema = z
     habits: z.array(exportedHabitSchema),
     habit_marks: z.array(exportedHabitMarkSchema),
     diary_entries: z.array(exportedDiaryEntrySchema),
+    /** Cognitive test results (issue 17); absent from files written before they existed. */
+    cognitive_results: z.array(exportedCognitiveResultSchema).optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });
+    const resultIds = new Set<string>();
+    file.cognitive_results?.forEach((result, index) => {
+      if (resultIds.has(result.id)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Each result id once',
+          path: ['cognitive_results', index, 'id'],
+        });
+      }
+      resultIds.add(result.id);
+    });
   });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
@@ -260,6 +279,7 @@ export const accountImportResultSchema = z.object({
     habit_pauses: z.number().int(),
     habit_marks: z.number().int(),
     diary_entries: z.number().int(),
+    cognitive_results: z.number().int(),
   }),
   /** Whether the file held personal info and preferences, now the account's. */
   settings_restored: z.boolean(),

@@ -13,6 +13,7 @@ import { testDatabaseKinds } from '../test-support/test-database.js';
 import { smallExportFile } from './account/test-support/export-file.js';
 import type { ApiRoute } from './http/api-route.js';
 import { API_ROUTES } from './routes.js';
+import { reactionTimeTest } from './scans/test-support/finished-tests.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
 
 /** Routes that need no token at all, each for a reason. */
@@ -40,6 +41,7 @@ interface Fixtures {
   doomedHabitId: string;
   pauseId: string;
   diaryEntryId: string;
+  cognitiveResultId: string;
 }
 
 interface RouteCall {
@@ -101,6 +103,15 @@ const CALLS: Record<string, RouteCall> = {
     json: { mood: 4 },
   },
   'DELETE /api/v1/diary/:id': { path: (_user, { diaryEntryId }) => `/diary/${diaryEntryId}` },
+  'GET /api/v1/scans': { path: () => '/scans' },
+  'POST /api/v1/scans/cognitive': { path: () => '/scans/cognitive', json: reactionTimeTest() },
+  'GET /api/v1/scans/cognitive': { path: () => '/scans/cognitive?kind=reaction_time' },
+  'GET /api/v1/scans/cognitive/:id': {
+    path: (_user, { cognitiveResultId }) => `/scans/cognitive/${cognitiveResultId}`,
+  },
+  'DELETE /api/v1/scans/cognitive/:id': {
+    path: (_user, { cognitiveResultId }) => `/scans/cognitive/${cognitiveResultId}`,
+  },
   'GET /api/v1/check-ins': { path: () => '/check-ins?from=2026-01-01&to=2026-01-31' },
   'PUT /api/v1/check-ins/:date': { path: () => '/check-ins/2026-01-06', json: { mood: 3 } },
   'DELETE /api/v1/check-ins/:date': { path: () => '/check-ins/2026-01-06' },
@@ -184,7 +195,14 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
     });
     expect(entry.status).toBe(201);
     const { id: diaryEntryId } = (await entry.json()) as { id: string };
-    return { token, habitId, doomedHabitId, pauseId, diaryEntryId };
+    const result = await kit.api('/scans/cognitive', {
+      method: 'POST',
+      token,
+      json: reactionTimeTest(),
+    });
+    expect(result.status).toBe(201);
+    const { id: cognitiveResultId } = (await result.json()) as { id: string };
+    return { token, habitId, doomedHabitId, pauseId, diaryEntryId, cognitiveResultId };
   }
 
   /** The protected routes' calls, the one that ends the account last. */

@@ -105,10 +105,10 @@ export function flankerSchedule(
   random: () => number = Math.random,
 ): { congruent: boolean; direction: ArrowDirection }[] {
   const half = ATTENTION.congruentTrials;
-  const schedule = Array.from({ length: ATTENTION.trials }, (_, index) => ({
-    congruent: index < half,
-    direction: (index % 2 === 0 ? 'left' : 'right') as ArrowDirection,
-  }));
+  const schedule: { congruent: boolean; direction: ArrowDirection }[] = Array.from(
+    { length: ATTENTION.trials },
+    (_, index) => ({ congruent: index < half, direction: index % 2 === 0 ? 'left' : 'right' }),
+  );
   // Fisher–Yates.
   for (let index = schedule.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));

@@ -67,47 +67,43 @@ function scoredAs<Trial, Summary extends object>(score: (trials: Trial[]) => Sco
 
 const sent = { device: inputDeviceSchema };
 
-const reactionTimeSent = z
-  .strictObject({
-    ...sent,
-    kind: z.literal('reaction_time'),
-    trials: z
-      .array(reactionTimeTrialSchema)
-      .min(REACTION_TIME.validTrials)
-      .max(REACTION_TIME.validTrials + REACTION_TIME.maxRefusedTrials),
-    summary: reactionTimeSummarySchema,
-  })
-  .superRefine(scoredAs(scoreReactionTime));
+const reactionTimeSentShape = z.strictObject({
+  ...sent,
+  kind: z.literal('reaction_time'),
+  trials: z
+    .array(reactionTimeTrialSchema)
+    .min(REACTION_TIME.validTrials)
+    .max(REACTION_TIME.validTrials + REACTION_TIME.maxRefusedTrials),
+  summary: reactionTimeSummarySchema,
+});
+const reactionTimeSent = reactionTimeSentShape.superRefine(scoredAs(scoreReactionTime));
 
-const numberMemorySent = z
-  .strictObject({
-    ...sent,
-    kind: z.literal('number_memory'),
-    trials: z
-      .array(numberMemoryTrialSchema)
-      .min(1)
-      .max((NUMBER_MEMORY.maxSpan - NUMBER_MEMORY.firstSpan + 1) * NUMBER_MEMORY.attemptsPerSpan),
-    summary: numberMemorySummarySchema,
-  })
-  .superRefine(scoredAs(scoreNumberMemory));
+const numberMemorySentShape = z.strictObject({
+  ...sent,
+  kind: z.literal('number_memory'),
+  trials: z
+    .array(numberMemoryTrialSchema)
+    .min(1)
+    .max((NUMBER_MEMORY.maxSpan - NUMBER_MEMORY.firstSpan + 1) * NUMBER_MEMORY.attemptsPerSpan),
+  summary: numberMemorySummarySchema,
+});
+const numberMemorySent = numberMemorySentShape.superRefine(scoredAs(scoreNumberMemory));
 
-const attentionSent = z
-  .strictObject({
-    ...sent,
-    kind: z.literal('attention'),
-    trials: z.array(attentionTrialSchema).length(ATTENTION.trials),
-    summary: attentionSummarySchema,
-  })
-  .superRefine(scoredAs(scoreAttention));
+const attentionSentShape = z.strictObject({
+  ...sent,
+  kind: z.literal('attention'),
+  trials: z.array(attentionTrialSchema).length(ATTENTION.trials),
+  summary: attentionSummarySchema,
+});
+const attentionSent = attentionSentShape.superRefine(scoredAs(scoreAttention));
 
-const processingSpeedSent = z
-  .strictObject({
-    ...sent,
-    kind: z.literal('processing_speed'),
-    trials: z.array(processingSpeedTrialSchema).max(PROCESSING_SPEED.maxTrials),
-    summary: processingSpeedSummarySchema,
-  })
-  .superRefine(scoredAs(scoreProcessingSpeed));
+const processingSpeedSentShape = z.strictObject({
+  ...sent,
+  kind: z.literal('processing_speed'),
+  trials: z.array(processingSpeedTrialSchema).max(PROCESSING_SPEED.maxTrials),
+  summary: processingSpeedSummarySchema,
+});
+const processingSpeedSent = processingSpeedSentShape.superRefine(scoredAs(scoreProcessingSpeed));
 
 /** `POST /api/v1/scans/cognitive`: a finished test. The server stamps when and the user's day. */
 export const cognitiveResultCreateSchema = z.discriminatedUnion('kind', [
@@ -117,6 +113,24 @@ export const cognitiveResultCreateSchema = z.discriminatedUnion('kind', [
   processingSpeedSent,
 ]);
 export type CognitiveResultCreate = z.infer<typeof cognitiveResultCreateSchema>;
+
+/**
+ * A result in the account's export file (and its import): as sent, with the id it had (only to
+ * tell results apart: the import gives new ones), when it was completed and the user's day then.
+ * Trials and summary are checked as on `POST`, so an edited file cannot import an impossible test.
+ */
+const exportedFields = {
+  id: z.uuid(),
+  completed_at: z.iso.datetime(),
+  local_date: localDateSchema,
+};
+export const exportedCognitiveResultSchema = z.discriminatedUnion('kind', [
+  reactionTimeSentShape.extend(exportedFields).superRefine(scoredAs(scoreReactionTime)),
+  numberMemorySentShape.extend(exportedFields).superRefine(scoredAs(scoreNumberMemory)),
+  attentionSentShape.extend(exportedFields).superRefine(scoredAs(scoreAttention)),
+  processingSpeedSentShape.extend(exportedFields).superRefine(scoredAs(scoreProcessingSpeed)),
+]);
+export type ExportedCognitiveResult = z.infer<typeof exportedCognitiveResultSchema>;
 
 const stored = {
   id: z.uuid(),

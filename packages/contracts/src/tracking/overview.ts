@@ -28,7 +28,7 @@ export const overviewSchema = z.object({
   /** The user's today (time zone and day-start hour), which every figure below is relative to. */
   today: localDateSchema,
   week_start: localDateSchema,
-  /** Scans and tests this month against last month; 0 until scans exist. */
+  /** Scans and tests this month against last month, counted by the user's day each was taken. */
   scans: change,
   /** Days with any record (check-in, habit mark, diary entry) this month against last month. */
   active_days: change,

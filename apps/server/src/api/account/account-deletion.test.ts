@@ -30,6 +30,7 @@ const USER_ROWS = {
   habit_pauses: 'user_id',
   diary_entries: 'user_id',
   diary_entry_tags: 'user_id',
+  cognitive_results: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 

@@ -35,12 +35,14 @@ function history(file: AccountExport) {
       ...mark,
     })),
     diary_entries: file.diary_entries.map(({ id: _id, ...entry }) => entry),
+    cognitive_results: file.cognitive_results?.map(({ id: _id, ...result }) => result),
   };
 }
 
 const idsOf = (file: AccountExport) => [
   ...file.habits.flatMap((habit) => [habit.id, ...habit.pauses.map((pause) => pause.id)]),
   ...file.diary_entries.map((entry) => entry.id),
+  ...(file.cognitive_results ?? []).map((result) => result.id),
 ];
 
 describe.each(testDatabaseKinds())('account export and import on %s', (kind) => {
@@ -113,6 +115,16 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
     expect(file.habit_marks).toHaveLength(written.marks);
     expect(file.diary_entries).toHaveLength(written.diaryEntries);
     expect(file.diary_entries.flatMap((entry) => entry.tags)).toHaveLength(written.tags);
+    expect(file.cognitive_results).toHaveLength(written.cognitiveResults);
+    expect(file.cognitive_results?.map((result) => [result.local_date, result.kind])).toEqual([
+      ['2025-03-04', 'reaction_time'],
+      ['2025-03-04', 'number_memory'],
+      ['2025-03-11', 'processing_speed'],
+    ]);
+    expect(file.cognitive_results?.[0]).toMatchObject({
+      device: 'keyboard',
+      summary: { median_ms: 300, anticipations: 1, misses: 1 },
+    });
     // The existing keys stay.
     expect(Object.keys(file)).toEqual(
       expect.arrayContaining(['exported_at', 'user', 'identities', 'sessions', 'settings']),
@@ -152,6 +164,7 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
         habit_pauses: written.pauses,
         habit_marks: written.marks,
         diary_entries: written.diaryEntries,
+        cognitive_results: written.cognitiveResults,
       },
       settings_restored: true,
     });
@@ -220,6 +233,25 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
       preferences: { theme: string };
     };
     expect(settings.preferences.theme).toBe('light');
+  });
+
+  it('imports a file written before cognitive results existed, and refuses an impossible result', async () => {
+    const { user: source } = await userWithHistory('older');
+    const { cognitive_results: results, ...older } = await exportOf(source);
+    const target = await kit.signUp();
+    const tampered = [{ ...results![0]!, summary: { ...results![0]!.summary, median_ms: 150 } }];
+    const detail = await expectRefused(
+      await importInto(target, { ...older, cognitive_results: tampered }),
+      422,
+      await snapshot(),
+    );
+    expect(detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'cognitive_results', 0, 'summary'] }),
+    ]);
+    const response = await importInto(target, older);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ imported: { cognitive_results: 0 } });
+    expect((await exportOf(target)).cognitive_results).toEqual([]);
   });
 
   it('refuses an account that already holds records (409), and a second import, changing nothing', async () => {

@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { ApiError } from '../http/api-error.js';
 import { insertEntries } from '../tracking/diary/diary-entry-store.js';
+import { insertCognitiveResults } from './cognitive-results-records.js';
 
 /** Where the rows go: the transaction, and the kind of database it runs on. */
 interface Target {
@@ -23,7 +24,7 @@ interface Target {
 }
 
 /** The tables whose rows make an account's tracking history (marks and pauses need a habit). */
-const TRACKING_TABLES = ['check_ins', 'habits', 'diary_entries'] as const;
+const TRACKING_TABLES = ['check_ins', 'habits', 'diary_entries', 'cognitive_results'] as const;
 
 async function holdsTrackingRecords(db: Kysely<Database>, userId: string): Promise<boolean> {
   for (const table of TRACKING_TABLES) {
@@ -155,6 +156,8 @@ export async function restoreAccount(
     );
     const habitPauses = await insertHabits(target, userId, file);
     await insertDiaryEntries(target, userId, file.diary_entries);
+    const cognitiveResults = file.cognitive_results ?? [];
+    await insertCognitiveResults(target, userId, cognitiveResults);
 
     return {
       imported: {
@@ -163,6 +166,7 @@ export async function restoreAccount(
         habit_pauses: habitPauses,
         habit_marks: file.habit_marks.length,
         diary_entries: file.diary_entries.length,
+        cognitive_results: cognitiveResults.length,
       },
       settings_restored: file.settings !== null,
     };

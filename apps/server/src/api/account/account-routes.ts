@@ -24,6 +24,7 @@ import { restoreAccount } from './account-restore.js';
 import { datasetCsv, isCsvDataset } from './csv-datasets.js';
 import { hasFreshSecondFactor } from './fresh-second-factor.js';
 import { readTrackingRecords } from './tracking-records.js';
+import { readCognitiveResults } from './cognitive-results-records.js';
 
 const deleteAccountBody = z
   .strictObject({ password: z.string().min(1).max(1024) })
@@ -57,7 +58,7 @@ export const exportAccountData = apiEndpoint({
 export const exportDatasetCsv = apiEndpoint({
   schema: {
     tags,
-    summary: 'One tracking dataset as CSV: check-ins, habit-marks or diary',
+    summary: 'One dataset as CSV: check-ins, habit-marks, diary or cognitive-results',
     description:
       'UTF-8 with a byte-order mark (for Excel), a header row, RFC 4180 quoting; a text cell that ' +
       "a spreadsheet would run as a formula starts with a `'`.",
@@ -69,7 +70,11 @@ export const exportDatasetCsv = apiEndpoint({
     const user = apiUserOf(request);
     const { dataset } = request.params;
     if (!isCsvDataset(dataset)) throw new ApiError(404, 'No such dataset');
-    const csv = datasetCsv(dataset, await readTrackingRecords(database.db, user.id));
+    const [tracking, cognitiveResults] = await Promise.all([
+      readTrackingRecords(database.db, user.id),
+      readCognitiveResults(database.db, user.id),
+    ]);
+    const csv = datasetCsv(dataset, { ...tracking, cognitive_results: cognitiveResults });
     const day = new Date().toISOString().slice(0, 10);
     return (
       reply

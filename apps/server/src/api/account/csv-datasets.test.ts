@@ -81,6 +81,17 @@ describe.each(testDatabaseKinds())('GET /account/export/:dataset.csv on %s', (ki
     );
   });
 
+  it('lists cognitive test results with their day, device and headline score', async () => {
+    expect((await download('cognitive-results')).text).toBe(
+      csv(
+        'date,completed_at,test,device,score,score_metric,score_unit',
+        '2025-03-04,2025-03-04T07:15:00.000Z,reaction_time,keyboard,300,median_ms,ms',
+        '2025-03-04,2025-03-04T07:20:00.000Z,number_memory,keyboard,6,span,digits',
+        '2025-03-11,2025-03-11T21:05:00.000Z,processing_speed,mouse,24,correct,pairs',
+      ),
+    );
+  });
+
   it('answers only the signed-in user’s rows, and a header alone when there are none', async () => {
     for (const dataset of ['check-ins', 'habit-marks', 'diary']) {
       const { response, text } = await download(dataset);

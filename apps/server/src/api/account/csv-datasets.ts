@@ -14,9 +14,17 @@
  *   https://owasp.org/www-community/attacks/CSV_Injection). csv-stringify's `escape_formulas`
  *   covers all of them but the line feed, which the cast below adds; numbers are left as numbers.
  */
-import { CHECK_IN_METRICS, type AccountCsvDataset } from '@ascend/contracts';
+import {
+  CHECK_IN_METRICS,
+  type AccountCsvDataset,
+  type ExportedCognitiveResult,
+} from '@ascend/contracts';
 import { stringify } from 'csv-stringify/sync';
+import { cognitiveResultRows } from './cognitive-results-records.js';
 import type { TrackingRecords } from './tracking-records.js';
+
+/** What the datasets are made of: the tracking records, and the cognitive test results. */
+export type DatasetRecords = TrackingRecords & { cognitive_results: ExportedCognitiveResult[] };
 
 type Row = Record<string, string | number | null>;
 
@@ -63,7 +71,7 @@ function diaryRows(records: TrackingRecords): Row[] {
 
 const DATASETS: Record<
   AccountCsvDataset,
-  { columns: string[]; rows: (r: TrackingRecords) => Row[] }
+  { columns: string[]; rows: (r: DatasetRecords) => Row[] }
 > = {
   'check-ins': {
     columns: ['date', ...CHECK_IN_METRICS, 'note'],
@@ -71,13 +79,17 @@ const DATASETS: Record<
   },
   'habit-marks': { columns: ['date', 'habit', 'status', 'value', 'unit'], rows: habitMarkRows },
   diary: { columns: ['date', 'title', 'body', 'mood', 'tags'], rows: diaryRows },
+  'cognitive-results': {
+    columns: ['date', 'completed_at', 'test', 'device', 'score', 'score_metric', 'score_unit'],
+    rows: (records) => cognitiveResultRows(records.cognitive_results),
+  },
 };
 
 export function isCsvDataset(name: string): name is AccountCsvDataset {
   return Object.hasOwn(DATASETS, name);
 }
 
-export function datasetCsv(dataset: AccountCsvDataset, records: TrackingRecords): string {
+export function datasetCsv(dataset: AccountCsvDataset, records: DatasetRecords): string {
   const { columns, rows } = DATASETS[dataset];
   return stringify(rows(records), {
     header: true,

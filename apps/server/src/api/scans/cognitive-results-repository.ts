@@ -24,7 +24,7 @@ type ResultRow = Selectable<Database['cognitive_results']>;
 const BRIEF_COLUMNS = ['id', 'kind', 'device', 'completed_at', 'local_date', 'summary'] as const;
 
 /** The stored JSON was validated by the contracts on the way in: read back as written. */
-export function briefOf(row: Omit<ResultRow, 'user_id' | 'trials'>): CognitiveResultBrief {
+function briefOf(row: Omit<ResultRow, 'user_id' | 'trials'>): CognitiveResultBrief {
   return {
     id: row.id,
     kind: row.kind,
@@ -35,8 +35,8 @@ export function briefOf(row: Omit<ResultRow, 'user_id' | 'trials'>): CognitiveRe
   };
 }
 
-export function resultOf(row: Omit<ResultRow, 'user_id'>): CognitiveResult {
-  return { ...briefOf(row), trials: JSON.parse(row.trials) as never } as CognitiveResult;
+function resultOf(row: Omit<ResultRow, 'user_id'>): CognitiveResult {
+  return { ...briefOf(row), trials: JSON.parse(row.trials) as never };
 }
 
 /** A result ready to store: sent, scored by the server, its moment and the user's day decided. */

@@ -143,7 +143,12 @@ describe('the read cache on SQLite', () => {
       await reader.read(ana);
       await reader.read(ben);
       const tracked = { user_id: ana, date: '2026-01-01' };
-      const noTimestamps = new Set(['user_settings', 'habit_pauses', 'diary_entry_tags']);
+      const noTimestamps = new Set([
+        'user_settings',
+        'habit_pauses',
+        'diary_entry_tags',
+        'cognitive_results',
+      ]);
       const row: Record<string, Record<string, unknown>> = {
         check_ins: tracked,
         habits: {
@@ -166,6 +171,16 @@ describe('the read cache on SQLite', () => {
         },
         diary_entries: { ...tracked, id: randomUUID(), body: 'Text' },
         diary_entry_tags: { entry_id: entryId, user_id: ana, tag: 'work' },
+        cognitive_results: {
+          id: randomUUID(),
+          user_id: ana,
+          kind: 'reaction_time',
+          device: 'keyboard',
+          completed_at: NOW,
+          local_date: '2026-01-01',
+          trials: '[]',
+          summary: '{}',
+        },
         sessions: { id: randomUUID(), user_id: ana, aal: 'aal1', amr: '[]' },
         identities: {
           id: randomUUID(),
@@ -180,7 +195,9 @@ describe('the read cache on SQLite', () => {
       const values = {
         ...row[table],
         ...(noTimestamps.has(table) ? {} : { created_at: NOW }),
-        ...(table === 'habit_pauses' || table === 'diary_entry_tags' ? {} : { updated_at: NOW }),
+        ...(['habit_pauses', 'diary_entry_tags', 'cognitive_results'].includes(table)
+          ? {}
+          : { updated_at: NOW }),
       };
       await database.db
         .insertInto(table as never)

@@ -9,6 +9,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { searchTextOf } from '../../tracking/diary/diary-search.js';
+import {
+  numberMemoryTest,
+  processingSpeedTest,
+  reactionTimeTest,
+} from '../../scans/test-support/finished-tests.js';
 
 const at = (date: string, time = '08:00:00.000') => `${date}T${time}Z`;
 
@@ -22,6 +27,7 @@ export interface TrackingHistory {
   marks: number;
   diaryEntries: number;
   tags: number;
+  cognitiveResults: number;
 }
 
 export async function writeTrackingHistory(
@@ -198,6 +204,28 @@ export async function writeTrackingHistory(
   );
   await db.insertInto('diary_entry_tags').values(tags).execute();
 
+  // Cognitive test results: two on one day (the second a touch later), one a week on.
+  const results = [
+    { date: march(4), time: '07:15:00.000', test: reactionTimeTest(variant === 'a' ? 280 : 300) },
+    { date: march(4), time: '07:20:00.000', test: numberMemoryTest(6) },
+    { date: march(11), time: '21:05:00.000', test: processingSpeedTest() },
+  ];
+  await db
+    .insertInto('cognitive_results')
+    .values(
+      results.map(({ date, time, test }) => ({
+        id: randomUUID(),
+        user_id: userId,
+        kind: test.kind,
+        device: test.device,
+        completed_at: at(date, time),
+        local_date: date,
+        trials: JSON.stringify(test.trials),
+        summary: JSON.stringify(test.summary),
+      })),
+    )
+    .execute();
+
   return {
     checkIns: checkIns.length,
     habits: habits.length,
@@ -205,5 +233,6 @@ export async function writeTrackingHistory(
     marks: marks.length,
     diaryEntries: entries.length,
     tags: tags.length,
+    cognitiveResults: results.length,
   };
 }
