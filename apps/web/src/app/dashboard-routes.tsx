@@ -19,6 +19,9 @@ export const dashboardLoaders = {
   preferencesSync: () => import('@/features/settings/components/preferences-sync'),
   tracking: () => import('@/features/tracking/tracking-page'),
   habits: () => import('@/features/tracking/habits-page'),
+  mental: () => import('@/features/mental/mental-page'),
+  mentalTest: () => import('@/features/mental/test-page'),
+  scans: () => import('@/features/scans/scans-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -40,6 +43,13 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
     return { load: dashboardLoaders.habits, namespaces: ['tracking'] };
   }
   if (path === '/dashboard/diary') return { load: dashboardLoaders.diary, namespaces: ['diary'] };
+  if (path === '/dashboard/mental') {
+    return { load: dashboardLoaders.mental, namespaces: ['mental', 'scans'] };
+  }
+  if (path.startsWith('/dashboard/mental/')) {
+    return { load: dashboardLoaders.mentalTest, namespaces: ['mental', 'scans'] };
+  }
+  if (path === '/dashboard/scans') return { load: dashboardLoaders.scans, namespaces: ['scans'] };
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
 }
@@ -88,6 +98,9 @@ const TrackingPage = lazy(() =>
 );
 const HabitsPage = lazy(() => dashboardLoaders.habits().then((m) => ({ default: m.HabitsPage })));
 const DiaryPage = lazy(() => dashboardLoaders.diary().then((m) => ({ default: m.DiaryPage })));
+const MentalPage = lazy(() => dashboardLoaders.mental().then((m) => ({ default: m.MentalPage })));
+const TestPage = lazy(() => dashboardLoaders.mentalTest().then((m) => ({ default: m.TestPage })));
+const ScansPage = lazy(() => dashboardLoaders.scans().then((m) => ({ default: m.ScansPage })));
 
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
@@ -123,6 +136,9 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'tracking', element: <TrackingPage /> },
       { path: 'tracking/habits', element: <HabitsPage /> },
       { path: 'diary', element: <DiaryPage /> },
+      { path: 'mental', element: <MentalPage /> },
+      { path: 'mental/:test', element: <TestPage /> },
+      { path: 'scans', element: <ScansPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

@@ -16,11 +16,14 @@ export type SectionKey =
   | 'scans'
   | 'diary';
 
-/** Sections that only say 'This section will be implemented soon' (tracking and diary have pages). */
-export const PLACEHOLDER_SECTIONS = ['profile', 'community', 'scans'] as const;
+/**
+ * Sections that only say 'This section will be implemented soon' (tracking, diary, mental and
+ * scans have pages).
+ */
+export const PLACEHOLDER_SECTIONS = ['profile', 'community'] as const;
 
 /** Pro sections: a Pro badge and an Upgrade button. */
-export const PRO_SECTIONS = ['nutricional', 'physical', 'mental', 'system'] as const;
+export const PRO_SECTIONS = ['nutricional', 'physical', 'system'] as const;
 
 export type PlaceholderSection = (typeof PLACEHOLDER_SECTIONS)[number];
 export type ProSection = (typeof PRO_SECTIONS)[number];
