@@ -51,6 +51,7 @@ import {
   readDiaryEntry,
   updateDiaryEntry,
 } from './tracking/diary/diary-routes.js';
+import { readInsights } from './insights/insights-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -201,4 +202,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...updateDiaryEntry,
   },
   { method: 'DELETE', url: '/diary/:id', auth: 'user', rateLimits: [WRITES], ...deleteDiaryEntry },
+  // Insights (insights/): baselines and correlations of the user's own days, cached per day.
+  { method: 'GET', url: '/insights', auth: 'user', rateLimits: [], ...readInsights },
 ];

@@ -19,8 +19,8 @@ export type SectionKey =
 /** Sections that only say 'This section will be implemented soon' (tracking and diary have pages). */
 export const PLACEHOLDER_SECTIONS = ['profile', 'community', 'scans'] as const;
 
-/** Pro sections: a Pro badge and an Upgrade button. */
-export const PRO_SECTIONS = ['nutricional', 'physical', 'mental', 'system'] as const;
+/** Pro sections: a Pro badge and an Upgrade button (system has its page: the insights). */
+export const PRO_SECTIONS = ['nutricional', 'physical', 'mental'] as const;
 
 export type PlaceholderSection = (typeof PLACEHOLDER_SECTIONS)[number];
 export type ProSection = (typeof PRO_SECTIONS)[number];
