@@ -22,8 +22,13 @@ const CONFIDENCE_CLASSES = {
 } as const;
 
 function FindingItem({ finding, units }: { finding: InsightFinding; units: UnitSystem }) {
-  const { t } = useTranslation('insights');
+  const { t, i18n } = useTranslation('insights');
   const { formatNumber, valueText, metricName } = useValueText(units);
+  const decimals = (digits: number) =>
+    new Intl.NumberFormat(i18n.language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   const unit = valueUnit(finding.b, units);
   const above = valueText(finding.b, finding.b_mean_at_or_above);
   const below = valueText(finding.b, finding.b_mean_below);
@@ -43,8 +48,11 @@ function FindingItem({ finding, units }: { finding: InsightFinding; units: UnitS
           </span>
           <span className="text-muted-foreground">
             {t('findings.detail', {
-              r: finding.r.toFixed(2),
-              p: finding.p < 0.001 ? '< 0.001' : finding.p.toFixed(3),
+              r: decimals(2).format(finding.r),
+              p:
+                finding.p < 0.001
+                  ? `p < ${decimals(3).format(0.001)}`
+                  : `p = ${decimals(3).format(finding.p)}`,
               days: finding.n,
             })}
           </span>
@@ -85,13 +93,13 @@ export function FindingsPanel({
   pThreshold: number;
   units: UnitSystem;
 }) {
-  const { t } = useTranslation('insights');
+  const { t, i18n } = useTranslation('insights');
   return (
     <Panel
       title={t('findings.title')}
       description={t('findings.description', {
         minDays: INSIGHT_MIN_PAIRED_DAYS,
-        threshold: pThreshold,
+        threshold: new Intl.NumberFormat(i18n.language).format(pThreshold),
       })}
     >
       {findings.length === 0 ? (
