@@ -82,7 +82,7 @@ describe('the insights page', { timeout: 20_000 }, () => {
   it('tells a new user how many more days it needs, and says what it is not', async () => {
     api(NEW_USER);
     renderInsights();
-    const notEnough = await screen.findByRole('region', { name: 'Not enough data yet' });
+    const notEnough = await screen.findByRole('region', { name: 'Your patterns are on their way' });
     expect(notEnough).toHaveTextContent('Not enough data yet — 11 more days');
     expect(within(notEnough).getByRole('link', { name: 'Go to tracking' })).toHaveAttribute(
       'href',
