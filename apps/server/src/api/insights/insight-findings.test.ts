@@ -57,7 +57,10 @@ describe('findings', () => {
       checkIn('sleep_hours', SLEEP),
       checkIn('mood', MOOD),
       checkIn('stress', STRESS),
-      checkIn('steps', SLEEP.map((hours) => hours * 1000 + 1)),
+      checkIn(
+        'steps',
+        SLEEP.map((hours) => hours * 1000 + 1),
+      ),
     ];
     const found = findings(many);
     expect(found.length).toBe(MAX_FINDINGS);

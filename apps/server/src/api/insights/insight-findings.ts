@@ -114,7 +114,5 @@ export function findings(series: readonly Series[]): InsightFinding[] {
       }
     });
   });
-  return found
-    .sort((x, y) => Math.abs(y.r) - Math.abs(x.r) || x.p - y.p)
-    .slice(0, MAX_FINDINGS);
+  return found.sort((x, y) => Math.abs(y.r) - Math.abs(x.r) || x.p - y.p).slice(0, MAX_FINDINGS);
 }

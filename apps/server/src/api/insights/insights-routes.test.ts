@@ -53,7 +53,8 @@ describe.each(testDatabaseKinds())('GET /api/v1/insights on %s', (kind) => {
       const sleep = 5 + (i % 5);
       const mood = (sleep >= 7 ? 4 : 2) + (i % 2);
       await send(user, 'PUT', `/check-ins/${date}`, { sleep_hours: sleep, mood });
-      if (sleep >= 7) await send(user, 'PUT', `/habits/${habit.id}/marks/${date}`, { status: 'done' });
+      if (sleep >= 7)
+        await send(user, 'PUT', `/habits/${habit.id}/marks/${date}`, { status: 'done' });
     }
     return habit;
   }

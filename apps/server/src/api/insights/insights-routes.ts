@@ -40,9 +40,9 @@ export const readInsights = apiEndpoint({
       ]);
       const series = insightSeries({ checkIns: checkInRows, ...habitRows }, from, today);
       const recorded = new Set(
-        series.filter(({ metric }) => metric.kind === 'check_in').flatMap(({ values }) => [
-          ...values.keys(),
-        ]),
+        series
+          .filter(({ metric }) => metric.kind === 'check_in')
+          .flatMap(({ values }) => [...values.keys()]),
       );
       for (const mark of habitRows.marks) {
         if (mark.date >= from && mark.date <= today) recorded.add(dayNumber(mark.date));

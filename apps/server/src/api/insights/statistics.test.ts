@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  baselineOf,
-  confidenceOf,
-  rankCorrelationPValue,
-  spearman,
-} from './statistics.js';
+import { baselineOf, confidenceOf, rankCorrelationPValue, spearman } from './statistics.js';
 
 // Wikipedia, "Spearman's rank correlation coefficient", Example (read through the search tool at
 // http://www.liquisearch.com/spearmans_rank_correlation_coefficient/example): IQ against hours of

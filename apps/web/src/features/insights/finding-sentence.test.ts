@@ -21,11 +21,8 @@ const plain = (value: number) => String(value);
 function sentence(finding: InsightFinding, language: string, units: 'metric' | 'imperial') {
   const i18n = createTestI18n(language);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  return findingSentence(
-    i18n.getFixedT(language, 'insights'),
-    finding,
-    units,
-    (value) => number.format(value),
+  return findingSentence(i18n.getFixedT(language, 'insights'), finding, units, (value) =>
+    number.format(value),
   );
 }
 

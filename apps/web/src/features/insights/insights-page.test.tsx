@@ -98,7 +98,9 @@ describe('the insights page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('On days after you sleep 7 h or more, your mood is higher.'),
     ).toBeVisible();
-    const findings = screen.getByRole('heading', { name: 'What goes together' }).closest('section')!;
+    const findings = screen
+      .getByRole('heading', { name: 'What goes together' })
+      .closest('section')!;
     expect(findings).toHaveTextContent('High confidence');
     expect(findings).toHaveTextContent('r = 0.62 · p < 0.001 · 40 days');
     expect(findings).toHaveTextContent('Mood: 4.2/5 on those days, 3.1/5 on the others');

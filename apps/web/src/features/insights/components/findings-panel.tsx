@@ -1,8 +1,4 @@
-import {
-  INSIGHT_MIN_PAIRED_DAYS,
-  type InsightFinding,
-  type UnitSystem,
-} from '@ascend/contracts';
+import { INSIGHT_MIN_PAIRED_DAYS, type InsightFinding, type UnitSystem } from '@ascend/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
