@@ -57,13 +57,13 @@ export function confidenceOf(p: number): Confidence {
   return 'low';
 }
 
-export interface Summary {
+interface Summary {
   mean: number;
   median: number;
   days: number;
 }
 
-export type Change = 'higher' | 'lower' | 'steady';
+type Change = 'higher' | 'lower' | 'steady';
 
 export interface Baseline {
   recent: Summary | null;

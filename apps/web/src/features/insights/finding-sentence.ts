@@ -7,7 +7,7 @@ import type { InsightFinding, UnitSystem } from '@ascend/contracts';
 import type { TFunction } from 'i18next';
 import { metricKey, shownValue, valueUnit } from './metric-values';
 
-export interface Phrase {
+interface Phrase {
   key: string;
   values: Record<string, string | number>;
 }
