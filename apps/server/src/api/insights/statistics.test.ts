@@ -40,6 +40,24 @@ describe('spearman', () => {
     expect(spearman([1, 1, 2], [1, 2, 3])!.r).toBeCloseTo(Math.sqrt(3) / 2, 12);
   });
 
+  it('stays within ±1 for perfectly monotone series of any length', () => {
+    for (let n = 3; n < 80; n++) {
+      const xs = Array.from({ length: n }, (_, index) => index * 0.1);
+      const up = spearman(
+        xs,
+        xs.map((x) => x ** 3),
+      )!.r;
+      const down = spearman(
+        xs,
+        xs.map((x) => -Math.exp(x)),
+      )!.r;
+      expect(Math.abs(up)).toBeLessThanOrEqual(1);
+      expect(Math.abs(down)).toBeLessThanOrEqual(1);
+      expect(up).toBeCloseTo(1, 12);
+      expect(down).toBeCloseTo(-1, 12);
+    }
+  });
+
   it('is undefined where a series never varies or there are too few pairs', () => {
     expect(spearman([3, 3, 3, 3], [1, 2, 3, 4])).toBeNull();
     expect(spearman([1, 2], [2, 1])).toBeNull();

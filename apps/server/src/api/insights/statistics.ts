@@ -37,8 +37,10 @@ export function spearman(xs: readonly number[], ys: readonly number[]): Correlat
   if (xs.length !== ys.length) throw new RangeError('The two series must be paired');
   const n = xs.length;
   if (n < 3) return null;
-  const r = sampleRankCorrelation([...xs], [...ys]);
-  if (!Number.isFinite(r)) return null;
+  const rho = sampleRankCorrelation([...xs], [...ys]);
+  if (!Number.isFinite(rho)) return null;
+  // Rounding can carry a perfect correlation a hair past ±1; the answer's schema holds it to ±1.
+  const r = Math.max(-1, Math.min(1, rho));
   return { r, p: rankCorrelationPValue(r, n), n };
 }
 
