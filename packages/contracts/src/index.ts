@@ -11,3 +11,4 @@ export * from './runtime-config.js';
 export * from './tracking/index.js';
 export * from './account-export.js';
 export * from './scans/index.js';
+export * from './insights.js';

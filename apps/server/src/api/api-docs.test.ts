@@ -41,6 +41,7 @@ describe('OpenAPI document of /api/v1', () => {
       '/api/v1/habits/{id}/marks/{date}',
       '/api/v1/habits/{id}/pauses',
       '/api/v1/habits/{id}/pauses/{pauseId}',
+      '/api/v1/insights',
       '/api/v1/overview',
       '/api/v1/scans',
       '/api/v1/scans/cognitive',

@@ -22,6 +22,7 @@ import {
   habitMarkSchema,
   habitPauseSchema,
   habitSchema,
+  insightsSchema,
   overviewSchema,
   personalInfoSchema,
   userPreferencesSchema,
@@ -390,6 +391,7 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
     success: { status: 200, body: habitMarkListSchema },
   },
   'GET /overview': { queryNames: ['metric'], success: { status: 200, body: overviewSchema } },
+  'GET /insights': { success: { status: 200, body: insightsSchema } },
 };
 
 const routeKey = (route: ApiRoute) => `${route.method} ${route.url}`;

@@ -58,6 +58,7 @@ import {
   readCognitiveResult,
 } from './scans/cognitive-results-routes.js';
 import { readScansHub } from './scans/scans-hub-route.js';
+import { readInsights } from './insights/insights-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -232,4 +233,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
     rateLimits: [WRITES],
     ...deleteCognitiveResult,
   },
+  // Insights (insights/): baselines and correlations of the user's own days, cached per day.
+  { method: 'GET', url: '/insights', auth: 'user', rateLimits: [], ...readInsights },
 ];

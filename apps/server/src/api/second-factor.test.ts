@@ -152,6 +152,7 @@ const CALLS: Record<string, RouteCall> = {
   },
   'GET /api/v1/habit-marks': { path: () => '/habit-marks?from=2026-01-01&to=2026-01-31' },
   'GET /api/v1/overview': { path: () => '/overview' },
+  'GET /api/v1/insights': { path: () => '/insights' },
 };
 
 /** The test server's origin, for the calls that build their body. */

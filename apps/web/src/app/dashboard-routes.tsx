@@ -22,6 +22,7 @@ export const dashboardLoaders = {
   mental: () => import('@/features/mental/mental-page'),
   mentalTest: () => import('@/features/mental/test-page'),
   scans: () => import('@/features/scans/scans-page'),
+  insights: () => import('@/features/insights/insights-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -50,6 +51,9 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
     return { load: dashboardLoaders.mentalTest, namespaces: ['mental', 'scans'] };
   }
   if (path === '/dashboard/scans') return { load: dashboardLoaders.scans, namespaces: ['scans'] };
+  if (path === '/dashboard/system') {
+    return { load: dashboardLoaders.insights, namespaces: ['insights'] };
+  }
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
 }
@@ -101,6 +105,9 @@ const DiaryPage = lazy(() => dashboardLoaders.diary().then((m) => ({ default: m.
 const MentalPage = lazy(() => dashboardLoaders.mental().then((m) => ({ default: m.MentalPage })));
 const TestPage = lazy(() => dashboardLoaders.mentalTest().then((m) => ({ default: m.TestPage })));
 const ScansPage = lazy(() => dashboardLoaders.scans().then((m) => ({ default: m.ScansPage })));
+const InsightsPage = lazy(() =>
+  dashboardLoaders.insights().then((m) => ({ default: m.InsightsPage })),
+);
 
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
@@ -139,6 +146,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'mental', element: <MentalPage /> },
       { path: 'mental/:test', element: <TestPage /> },
       { path: 'scans', element: <ScansPage /> },
+      { path: 'system', element: <InsightsPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

@@ -22,8 +22,8 @@ export type SectionKey =
  */
 export const PLACEHOLDER_SECTIONS = ['profile', 'community'] as const;
 
-/** Pro sections: a Pro badge and an Upgrade button. */
-export const PRO_SECTIONS = ['nutricional', 'physical', 'system'] as const;
+/** Pro sections: a Pro badge and an Upgrade button (mental and system have their pages). */
+export const PRO_SECTIONS = ['nutricional', 'physical'] as const;
 
 export type PlaceholderSection = (typeof PLACEHOLDER_SECTIONS)[number];
 export type ProSection = (typeof PRO_SECTIONS)[number];

@@ -16,7 +16,7 @@ export function PlaceholderPage({ section }: { section: PlaceholderSection }) {
   );
 }
 
-/** Nutricional, physical, mental, system: Pro sections with a way to upgrade. */
+/** Nutricional, physical, mental: Pro sections with a way to upgrade. */
 export function ProPage({ section }: { section: ProSection }) {
   const { t } = useTranslation('dashboard');
   return (

@@ -1,0 +1,82 @@
+import { INSIGHT_PREVIOUS_DAYS, INSIGHT_RECENT_DAYS } from '@ascend/contracts';
+import { ArrowRight, Info, Sprout } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { Spinner } from '@/components/ui/spinner';
+import { useSettingsPart } from '@/lib/settings/get-settings';
+import { useApiErrorMessage } from '@/lib/use-api-client';
+import { USER_CACHE_TTL_MS } from '@/lib/user-cache';
+import { useInsights } from './api/get-insights';
+import { BaselinesPanel } from './components/baselines-panel';
+import { FindingsPanel } from './components/findings-panel';
+
+/**
+ * `/dashboard/system` ("AI System"): the user's baselines and the strongest correlations in
+ * their own days (GET /api/v1/insights), plainly labelled as statistics, not medical advice.
+ */
+export function InsightsPage() {
+  const { t } = useTranslation('insights');
+  const insights = useInsights();
+  const units =
+    useSettingsPart((record) => record.preferences.units, {
+      cachedFor: USER_CACHE_TTL_MS.settings,
+      name: 'units',
+    }).data ?? 'metric';
+  const messageOf = useApiErrorMessage();
+  const data = insights.data;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div>
+        <p className="text-muted-foreground">
+          {t('subtitle', { days: INSIGHT_RECENT_DAYS + INSIGHT_PREVIOUS_DAYS })}
+        </p>
+        <p className="mt-3 inline-flex items-center gap-2 rounded-lg border border-border bg-muted px-3 py-1.5 text-sm">
+          <Info className="size-4 shrink-0 text-accent" aria-hidden="true" />
+          {t('disclaimer')}
+        </p>
+      </div>
+      {!data ? (
+        insights.isError ? (
+          <div className="grid justify-items-start gap-3">
+            <FormMessage kind="error">{messageOf(insights.error, t('error'))}</FormMessage>
+            <Button variant="secondary" onClick={() => void insights.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : (
+          <Spinner className="min-h-[40dvh]" />
+        )
+      ) : (
+        <>
+          {data.days_needed > 0 && (
+            <section
+              aria-labelledby="insights-not-enough"
+              className="flex flex-col gap-4 rounded-2xl border border-violet-500/30 bg-gradient-to-br from-violet-600/12 via-card to-card p-5 sm:flex-row sm:items-center"
+            >
+              <Sprout className="size-8 shrink-0 text-accent" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <h2 id="insights-not-enough" className="text-base font-semibold">
+                  {t('notEnough.title')}
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {t('notEnough.body', { count: data.days_needed })}
+                </p>
+              </div>
+              <Link to="/dashboard/tracking" className={buttonClasses('primary', 'shrink-0')}>
+                {t('notEnough.action')}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </section>
+          )}
+          {data.days_needed === 0 && (
+            <FindingsPanel findings={data.findings} pThreshold={data.p_threshold} units={units} />
+          )}
+          {data.baselines.length > 0 && <BaselinesPanel baselines={data.baselines} units={units} />}
+        </>
+      )}
+    </div>
+  );
+}
