@@ -256,15 +256,20 @@ describe('the read cache itself', () => {
     return { feed, change: (userId: string) => listeners.forEach((listener) => listener(userId)) };
   }
 
-  it('keeps at most maxUsers users, dropping the longest-kept first', async () => {
-    const { feed } = manualFeed();
-    const cache = createUserReadCache(feed, { maxUsers: 2 });
+  /** A cache of at most `maxUsers` users, and the users whose reads reached `load`, in order. */
+  function boundedCache(maxUsers: number) {
+    const cache = createUserReadCache(manualFeed().feed, { maxUsers });
     const loads: string[] = [];
-    const read = (userId: string) =>
-      cache.read(userId, 'k', () => {
+    const read = (userId: string, key = 'k') =>
+      cache.read(userId, key, () => {
         loads.push(userId);
         return Promise.resolve(userId);
       });
+    return { cache, loads, read };
+  }
+
+  it('keeps at most maxUsers users', async () => {
+    const { cache, loads, read } = boundedCache(2);
     await read('a');
     await read('b');
     await read('c');
@@ -272,6 +277,33 @@ describe('the read cache itself', () => {
     await read('b');
     await read('a');
     expect(loads).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('drops the user read least recently, not the one stored first', async () => {
+    const { cache, loads, read } = boundedCache(2);
+    await read('a');
+    await read('b');
+    await read('a'); // from memory: a is now the more recently read
+    await read('c'); // full: b goes, though a was stored before it
+    expect(cache.size).toBe(2);
+    await read('a');
+    await read('c');
+    expect(loads).toEqual(['a', 'b', 'c']);
+    await read('b');
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('counts storing another key of a user as reading that user', async () => {
+    const { loads, read } = boundedCache(2);
+    await read('a');
+    await read('b');
+    await read('a', 'other'); // loads a second value of a, which makes a the more recent
+    await read('c'); // b goes
+    await read('a');
+    await read('a', 'other');
+    expect(loads).toEqual(['a', 'b', 'a', 'c']);
+    await read('b');
+    expect(loads).toEqual(['a', 'b', 'a', 'c', 'b']);
   });
 
   it('hands out values frozen all the way down, kept or not', async () => {

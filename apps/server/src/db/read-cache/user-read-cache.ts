@@ -4,6 +4,7 @@
  * kept, so a later read never sees older data than the database holds (another process's commit:
  * within a millisecond, see sqlite-user-changes.ts).
  */
+import { LRUCache } from 'lru-cache';
 import { deepFreeze } from './deep-freeze.js';
 import type { Cached, UserReadCache } from './read-cache.js';
 
@@ -15,14 +16,16 @@ export interface UserChangeFeed {
   changedElsewhere(): boolean;
 }
 
-/** Most users remembered; the longest-remembered are dropped first. */
+/** Most users remembered; past it, the user read least recently is dropped first. */
 const DEFAULT_MAX_USERS = 10_000;
 
 export function createUserReadCache(
   feed: UserChangeFeed,
   { maxUsers = DEFAULT_MAX_USERS }: { maxUsers?: number } = {},
 ): UserReadCache & { readonly size: number } {
-  const entries = new Map<string, Map<string, unknown>>();
+  // Per user, the values by key. lru-cache keeps the bound: a user whose entries are read often
+  // stays, however long ago they were first stored.
+  const entries = new LRUCache<string, Map<string, unknown>>({ max: maxUsers });
   // Bumped by every change: a load that saw it move may have read data from before the change.
   let changes = 0;
 
@@ -49,7 +52,6 @@ export function createUserReadCache(
       if (changes !== before) return value;
       let stored = entries.get(userId);
       if (stored === undefined) {
-        if (entries.size >= maxUsers) entries.delete(entries.keys().next().value!);
         stored = new Map();
         entries.set(userId, stored);
       }
