@@ -12,7 +12,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { frameworkErrorAnswer } from './http/framework-errors.js';
 import { rootErrorHandler } from './http/root-error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { withLogRedaction } from './http/log-redaction.js';
+import { requestChildLogger, withLogRedaction } from './http/log-redaction.js';
 import { parseBoundedJson } from './http/parse-json-body.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import {
@@ -79,6 +79,7 @@ export async function buildApp(
               ? { level: config.logLevel }
               : options.logger,
           ),
+    ...(options.logger === false ? {} : { childLoggerFactory: requestChildLogger }),
     trustProxy: config.trustProxy,
     // The largest JSON body any route takes (the product API's); auth routes set smaller ones, and
     // avatar uploads have their own file-size limit. Bodies sent to unknown paths are read up to it.
