@@ -249,24 +249,69 @@ describe('the read cache on SQLite', () => {
 describe('the read cache itself', () => {
   function manualFeed() {
     const listeners: ((userId: string) => void)[] = [];
+    let elsewhere = false;
     const feed: UserChangeFeed = {
       subscribe: (listener) => void listeners.push(listener),
-      changedElsewhere: () => false,
+      changedElsewhere: () => {
+        const changed = elsewhere;
+        elsewhere = false;
+        return changed;
+      },
     };
-    return { feed, change: (userId: string) => listeners.forEach((listener) => listener(userId)) };
+    return {
+      feed,
+      change: (userId: string) => listeners.forEach((listener) => listener(userId)),
+      commitElsewhere: () => void (elsewhere = true),
+    };
   }
 
   /** A cache of at most `maxUsers` users, and the users whose reads reached `load`, in order. */
-  function boundedCache(maxUsers: number) {
-    const cache = createUserReadCache(manualFeed().feed, { maxUsers });
+  function boundedCache(maxUsers = 10) {
+    const { feed, change, commitElsewhere } = manualFeed();
+    const cache = createUserReadCache(feed, { maxUsers });
     const loads: string[] = [];
     const read = (userId: string, key = 'k') =>
       cache.read(userId, key, () => {
         loads.push(userId);
         return Promise.resolve(userId);
       });
-    return { cache, loads, read };
+    return { cache, loads, read, change, commitElsewhere };
   }
+
+  it("forgets only the changed user's values", async () => {
+    const { cache, loads, read, change } = boundedCache();
+    await read('a');
+    await read('a', 'other');
+    await read('b');
+    change('a');
+    expect(cache.size).toBe(1);
+    await read('a');
+    await read('a', 'other');
+    await read('b');
+    expect(loads).toEqual(['a', 'a', 'b', 'a', 'a']);
+  });
+
+  it("forgets every user after another process's commit", async () => {
+    const { cache, loads, read, commitElsewhere } = boundedCache();
+    await read('a');
+    await read('b');
+    commitElsewhere();
+    await read('a');
+    expect(cache.size).toBe(1);
+    await read('b');
+    await read('a');
+    expect(loads).toEqual(['a', 'b', 'a', 'b']);
+  });
+
+  it('does not count a write to a user as a read of them', async () => {
+    const { loads, read, change } = boundedCache(2);
+    await read('a');
+    await read('b');
+    change('a'); // a is still the user read least recently
+    await read('c'); // full: a goes
+    await read('b');
+    expect(loads).toEqual(['a', 'b', 'c']);
+  });
 
   it('keeps at most maxUsers users', async () => {
     const { cache, loads, read } = boundedCache(2);
