@@ -28,7 +28,7 @@ import { groupCommit } from '../db/group-commit.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 import type { FrameworkRefusalSurface } from '../http/framework-errors.js';
 
-export const AUTH_PREFIX = '/auth/v1';
+const AUTH_PREFIX = '/auth/v1';
 
 /** A URL under /auth/v1 that Fastify refuses before routing is answered in the protocol's shape. */
 export const authFrameworkRefusals: FrameworkRefusalSurface = {

@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What Fastify refused, in words a client can act on; `status` is always a 4xx. */
-export interface FrameworkRefusal {
+interface FrameworkRefusal {
   status: number;
   message: string;
 }
