@@ -24,6 +24,7 @@ const serverSharedLayers = [
   'json',
   'secrets',
   'time',
+  'http',
 ];
 
 /** Kysely's `db.transaction()`: write transactions go through db/write-transaction.ts instead. */

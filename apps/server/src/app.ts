@@ -9,10 +9,10 @@ import type { Config } from './config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { healthRoutes } from './health/health-routes.js';
-import { answerFrameworkError } from './http/framework-errors.js';
+import { frameworkErrorAnswer } from './http/framework-errors.js';
 import { rootErrorHandler } from './http/root-error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { withLogRedaction } from './http/log-redaction.js';
+import { requestChildLogger, withLogRedaction } from './http/log-redaction.js';
 import { parseBoundedJson } from './http/parse-json-body.js';
 import { loadSigningKeys, type SigningKeys } from './auth/keys/signing-keys.js';
 import {
@@ -26,7 +26,7 @@ import {
 import { createUserSessionLoader } from './identity/user-session-loader.js';
 import { serveWebApp } from './web/serve-web-app.js';
 import { webRuntimeConfig } from './web/web-runtime-config.js';
-import { authPlugin } from './auth/auth-plugin.js';
+import { authFrameworkRefusals, authPlugin } from './auth/auth-plugin.js';
 import { apiPlugin } from './api/api-plugin.js';
 import { avatarStorage } from './api/avatar/avatar-storage.js';
 import { createMailTransport } from './mail/create-mail-transport.js';
@@ -79,6 +79,7 @@ export async function buildApp(
               ? { level: config.logLevel }
               : options.logger,
           ),
+    ...(options.logger === false ? {} : { childLoggerFactory: requestChildLogger }),
     trustProxy: config.trustProxy,
     // The largest JSON body any route takes (the product API's); auth routes set smaller ones, and
     // avatar uploads have their own file-size limit. Bodies sent to unknown paths are read up to it.
@@ -90,7 +91,7 @@ export async function buildApp(
     requestTimeout: 30_000,
     return503OnClosing: true,
     // Malformed URLs are answered in the shape of the surface they name, not Fastify's own.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer([authFrameworkRefusals]),
   });
 
   try {

@@ -26,8 +26,16 @@ import { factorsOf } from './mfa/factors-repository.js';
 import { rotateRefreshToken } from './sessions/refresh-grant.js';
 import { groupCommit } from '../db/group-commit.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
+import type { FrameworkRefusalSurface } from '../http/framework-errors.js';
 
-export const AUTH_PREFIX = '/auth/v1';
+const AUTH_PREFIX = '/auth/v1';
+
+/** A URL under /auth/v1 that Fastify refuses before routing is answered in the protocol's shape. */
+export const authFrameworkRefusals: FrameworkRefusalSurface = {
+  prefix: AUTH_PREFIX,
+  answer: ({ status, message }, request, reply) =>
+    void sendAuthError(request, reply, authErrors.frameworkRefusal(status, message)),
+};
 
 function emailOf(request: FastifyRequest): string | undefined {
   const email = (request.body as Record<string, unknown> | undefined)?.email;

@@ -31,4 +31,11 @@ describe('malformed URLs', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.any(String) });
   });
+
+  it('under a path that only begins like /auth/v1 are {"detail": ...}', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/auth/v1x/%ff%fe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: expect.any(String) });
+    expect(response.headers['x-sb-error-code']).toBeUndefined();
+  });
 });

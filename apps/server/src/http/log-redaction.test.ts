@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from '../test-support/test-database.js';
 import { freePort } from '../test-support/test-server.js';
-import { withLogRedaction } from './log-redaction.js';
+import { requestChildLogger, withLogRedaction } from './log-redaction.js';
 
 function collectingStream(lines: string[]) {
   return new Writable({
@@ -47,6 +47,49 @@ describe('withLogRedaction', () => {
     const log = pino(withLogRedaction({ redact: ['user.password'] }), collectingStream(lines));
     log.info({ user: { password: 'hunter2' }, headers: { apikey: 'key-1' } }, 'x');
     expect(lines.join('')).not.toMatch(/hunter2|key-1/);
+  });
+});
+
+describe('requestChildLogger', () => {
+  /** The lines of a redacting logger (no timestamps, so two runs compare equal). */
+  function redactingLogger() {
+    const lines: string[] = [];
+    const log = pino(
+      withLogRedaction({ level: 'trace', timestamp: false }),
+      collectingStream(lines),
+    );
+    return { log, lines };
+  }
+  const headers = { authorization: 'Bearer secret-1', accept: 'text/html' };
+
+  it.each([
+    ['a request id', { reqId: 'c0ffee00-1111-4222-8333-444455556666' }],
+    ['strings to escape', { reqId: 'quote " backslash \\ é \u2028', tag: 'x' }],
+    ['an object, redacted', { reqId: 'r-1', context: { headers } }],
+    ['a name pino keeps for options', { level: 'not-a-binding', reqId: 'r-2' }],
+  ])("writes the lines pino's own child writes, bound to %s", (_name, bindings) => {
+    const ours = redactingLogger();
+    const pinos = redactingLogger();
+    for (const make of [
+      () => requestChildLogger(ours.log, bindings, {}),
+      () => pinos.log.child(bindings, {}),
+    ]) {
+      const child = make();
+      child.info({ headers }, 'one');
+      child.child({ nested: true }).warn('two');
+    }
+    expect(ours.lines).toHaveLength(2);
+    expect(ours.lines).toEqual(pinos.lines);
+    expect(ours.lines.join('')).not.toContain('secret-1');
+  });
+
+  it('keeps the level a route asks for', () => {
+    const { log, lines } = redactingLogger();
+    const child = requestChildLogger(log, { reqId: 'r-3' }, { level: 'warn' });
+    child.info('hidden');
+    child.warn('shown');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ reqId: 'r-3', msg: 'shown' });
   });
 });
 

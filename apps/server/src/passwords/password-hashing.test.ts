@@ -2,8 +2,8 @@ import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import {
   hashPassword,
+  matchesStoredPassword,
   needsRehash,
-  verifyAgainstDummy,
   verifyPassword,
 } from './password-hashing.js';
 
@@ -26,6 +26,13 @@ describe('passwords', () => {
   it('treats a corrupt or unknown stored hash as a mismatch', async () => {
     expect(await verifyPassword('$argon2id$garbage', 'x')).toBe(false);
     expect(await verifyPassword('plaintext', 'plaintext')).toBe(false);
-    expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+
+  it('matches a stored password, and nothing when none is stored', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(await matchesStoredPassword(stored, 'correct horse')).toBe(true);
+    expect(await matchesStoredPassword(stored, 'wrong horse')).toBe(false);
+    expect(await matchesStoredPassword(null, 'anything')).toBe(false);
+    expect(await matchesStoredPassword(undefined, '')).toBe(false);
   });
 });

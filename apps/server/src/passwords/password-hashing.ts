@@ -59,13 +59,24 @@ export async function verifyPassword(stored: string, password: string): Promise<
   return false;
 }
 
+/**
+ * Whether `password` is the stored one. With nothing stored (no such user, or one who signs in
+ * without a password) it costs a dummy comparison and is false, so the two cases take the same time.
+ */
+export function matchesStoredPassword(
+  stored: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  return stored ? verifyPassword(stored, password) : verifyAgainstDummy(password);
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same work as a real comparison when there is no user or no password, so a wrong
  * password and an unknown e-mail take the same time.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
+async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomToken());
   await verify(await dummyHash, password).catch(() => false);
   return false;

@@ -11,7 +11,8 @@ import {
   type AccountExport,
 } from '@ascend/contracts';
 import { z } from 'zod';
-import { verifyAgainstDummy, verifyPassword } from '../../passwords/password-hashing.js';
+import { matchesStoredPassword } from '../../passwords/password-hashing.js';
+import { storedPasswordHash } from '../../passwords/stored-passwords.js';
 import { deleteUser } from '../../users/delete-user.js';
 import { ApiError } from '../http/api-error.js';
 import { apiEndpoint } from '../http/api-route.js';
@@ -149,15 +150,9 @@ export const deleteAccount = apiEndpoint({
     const user = apiUserOf(request);
     const password = request.body?.password;
     if (password !== undefined) {
-      const row = await database.db
-        .selectFrom('users')
-        .select('encrypted_password')
-        .where('id', '=', user.id)
-        .executeTakeFirst();
-      const matches = row?.encrypted_password
-        ? await verifyPassword(row.encrypted_password, password)
-        : await verifyAgainstDummy(password);
-      if (!matches) throw new ApiError(403, 'The password is not correct');
+      const stored = await storedPasswordHash(database.db, user.id);
+      if (!(await matchesStoredPassword(stored, password)))
+        throw new ApiError(403, 'The password is not correct');
     } else if (!(await hasFreshSecondFactor(database.db, user))) {
       throw new ApiError(403, 'Re-enter your password to delete your account');
     }

@@ -1,6 +1,5 @@
 /** `POST /signup`: e-mail and password sign-up, with or without e-mail confirmation. */
 import { z } from 'zod';
-import type { UserRow } from '../../db/schema.js';
 import { lookalikeUser } from '../users/lookalike-user.js';
 import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
@@ -15,11 +14,7 @@ import {
 import { createFlowState } from '../flow-states/flow-states.js';
 import { pickLocale } from '../mails/auth-mail-templates.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
-import {
-  hashPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../../passwords/password-hashing.js';
+import { hashPassword, matchesStoredPassword } from '../../passwords/password-hashing.js';
 import { assertStrongPassword } from '../passwords/password-policy.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import { userJson } from '../users/user-json.js';
@@ -80,7 +75,9 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
   // A repeated sign-up of an unconfirmed address stores nothing of its own: the password and data
   // stay the first sign-up's, and a different password marks the address contested. Comparing
   // costs one argon2 run, as hashing a new account's password does.
-  const contested = existing ? !(await matchesStoredPassword(existing, body.password)) : false;
+  const contested = existing
+    ? !(await matchesStoredPassword(existing.encrypted_password, body.password))
+    : false;
   const passwordHash = existing ? null : await hashPassword(body.password);
 
   const origin = requestOrigin(request);
@@ -154,10 +151,3 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
   if (existing) return lookalikeUser(email, data, locale);
   return userJson(user, await identitiesOf(services.db, user.id));
 };
-
-/** Whether the password is the one stored; an account without one costs a dummy comparison. */
-function matchesStoredPassword(user: UserRow, password: string): Promise<boolean> {
-  return user.encrypted_password
-    ? verifyPassword(user.encrypted_password, password)
-    : verifyAgainstDummy(password);
-}

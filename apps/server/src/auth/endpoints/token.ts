@@ -12,9 +12,8 @@ import {
 } from '../flow-states/flow-states.js';
 import {
   hashPassword,
+  matchesStoredPassword,
   needsRehash,
-  verifyAgainstDummy,
-  verifyPassword,
 } from '../../passwords/password-hashing.js';
 import { weakPasswordReasons } from '../passwords/password-policy.js';
 import { refreshTokenGrant } from '../sessions/refresh-grant.js';
@@ -53,9 +52,7 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
     ? await findUserByEmail(services.db, normalizeEmail(body.email))
     : undefined;
   // Unknown address and wrong password: the same work, the same answer.
-  const matches = user?.encrypted_password
-    ? await verifyPassword(user.encrypted_password, password)
-    : await verifyAgainstDummy(password);
+  const matches = await matchesStoredPassword(user?.encrypted_password, password);
   if (!user || !matches) throw authErrors.invalidCredentials();
   if (isBanned(user)) throw authErrors.userBannedAtGrant();
   if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();

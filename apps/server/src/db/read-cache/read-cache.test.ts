@@ -266,22 +266,72 @@ describe('the read cache on SQLite', () => {
 describe('the read cache itself', () => {
   function manualFeed() {
     const listeners: ((userId: string) => void)[] = [];
+    let elsewhere = false;
     const feed: UserChangeFeed = {
       subscribe: (listener) => void listeners.push(listener),
-      changedElsewhere: () => false,
+      changedElsewhere: () => {
+        const changed = elsewhere;
+        elsewhere = false;
+        return changed;
+      },
     };
-    return { feed, change: (userId: string) => listeners.forEach((listener) => listener(userId)) };
+    return {
+      feed,
+      change: (userId: string) => listeners.forEach((listener) => listener(userId)),
+      commitElsewhere: () => void (elsewhere = true),
+    };
   }
 
-  it('keeps at most maxUsers users, dropping the longest-kept first', async () => {
-    const { feed } = manualFeed();
-    const cache = createUserReadCache(feed, { maxUsers: 2 });
+  /** A cache of at most `maxUsers` users, and the users whose reads reached `load`, in order. */
+  function boundedCache(maxUsers = 10) {
+    const { feed, change, commitElsewhere } = manualFeed();
+    const cache = createUserReadCache(feed, { maxUsers });
     const loads: string[] = [];
-    const read = (userId: string) =>
-      cache.read(userId, 'k', () => {
+    const read = (userId: string, key = 'k') =>
+      cache.read(userId, key, () => {
         loads.push(userId);
         return Promise.resolve(userId);
       });
+    return { cache, loads, read, change, commitElsewhere };
+  }
+
+  it("forgets only the changed user's values", async () => {
+    const { cache, loads, read, change } = boundedCache();
+    await read('a');
+    await read('a', 'other');
+    await read('b');
+    change('a');
+    expect(cache.size).toBe(1);
+    await read('a');
+    await read('a', 'other');
+    await read('b');
+    expect(loads).toEqual(['a', 'a', 'b', 'a', 'a']);
+  });
+
+  it("forgets every user after another process's commit", async () => {
+    const { cache, loads, read, commitElsewhere } = boundedCache();
+    await read('a');
+    await read('b');
+    commitElsewhere();
+    await read('a');
+    expect(cache.size).toBe(1);
+    await read('b');
+    await read('a');
+    expect(loads).toEqual(['a', 'b', 'a', 'b']);
+  });
+
+  it('does not count a write to a user as a read of them', async () => {
+    const { loads, read, change } = boundedCache(2);
+    await read('a');
+    await read('b');
+    change('a'); // a is still the user read least recently
+    await read('c'); // full: a goes
+    await read('b');
+    expect(loads).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps at most maxUsers users', async () => {
+    const { cache, loads, read } = boundedCache(2);
     await read('a');
     await read('b');
     await read('c');
@@ -333,22 +383,31 @@ describe('the read cache itself', () => {
     expect(loads.filter((load) => load === 'settings@-')).toHaveLength(1);
   });
 
-  it('drops the least recently read user first', async () => {
-    const { feed } = manualFeed();
-    const cache = createUserReadCache(feed, { maxUsers: 2 });
-    const loads: string[] = [];
-    const read = (userId: string) =>
-      cache.read(userId, 'k', () => {
-        loads.push(userId);
-        return Promise.resolve(userId);
-      });
+  it('drops the user read least recently, not the one stored first', async () => {
+    const { cache, loads, read } = boundedCache(2);
     await read('a');
     await read('b');
-    await read('a'); // a is now the more recent
-    await read('c'); // drops b
+    await read('a'); // from memory: a is now the more recently read
+    await read('c'); // full: b goes, though a was stored before it
+    expect(cache.size).toBe(2);
     await read('a');
+    await read('c');
+    expect(loads).toEqual(['a', 'b', 'c']);
     await read('b');
     expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('counts storing another key of a user as reading that user', async () => {
+    const { loads, read } = boundedCache(2);
+    await read('a');
+    await read('b');
+    await read('a', 'other'); // loads a second value of a, which makes a the more recent
+    await read('c'); // b goes
+    await read('a');
+    await read('a', 'other');
+    expect(loads).toEqual(['a', 'b', 'a', 'c']);
+    await read('b');
+    expect(loads).toEqual(['a', 'b', 'a', 'c', 'b']);
   });
 
   it('hands out values frozen all the way down, kept or not', async () => {
