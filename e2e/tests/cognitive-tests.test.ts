@@ -122,6 +122,13 @@ it('takes the reaction-time test by keyboard, refusing a press before the stimul
     );
     expect(await page.getByTestId('scan-face').textContent()).toContain('Not available yet');
     await expectAccessible(page, '/dashboard/scans');
+
+    // The overview's "Scans this month" counts the stored test (its first stat card).
+    await page.goto(`${harness.server.url}/dashboard`);
+    const stats = page.getByRole('list', { name: 'Your figures' });
+    await expect
+      .poll(async () => (await stats.locator('li p.text-2xl').allTextContents())[0])
+      .toBe('1');
     expect(errors).toEqual([]);
   } finally {
     await close();
