@@ -20,6 +20,7 @@ const SUMMARY_DATASETS = [
   'habit_marks',
   'habit_pauses',
   'diary_entries',
+  'cognitive_results',
 ] as const;
 
 type Status = { kind: 'error' | 'success'; text: string; detail?: string };
