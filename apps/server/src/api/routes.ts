@@ -51,6 +51,7 @@ import {
   readDiaryEntry,
   updateDiaryEntry,
 } from './tracking/diary/diary-routes.js';
+import { markAchievementsSeenRoute, readProgress } from './progress/progress-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -201,4 +202,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...updateDiaryEntry,
   },
   { method: 'DELETE', url: '/diary/:id', auth: 'user', rateLimits: [WRITES], ...deleteDiaryEntry },
+  // Progress (progress/): level, points, achievements; the toast of an unlock shown once
+  { method: 'GET', url: '/progress', auth: 'user', rateLimits: [], ...readProgress },
+  {
+    method: 'POST',
+    url: '/progress/achievements/seen',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...markAchievementsSeenRoute,
+  },
 ];
