@@ -20,7 +20,11 @@ type Db = Kysely<Database>;
 export function utcWeekStart(instant: Date): string {
   const daysSinceMonday = (instant.getUTCDay() + 6) % 7;
   const monday = new Date(
-    Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate() - daysSinceMonday),
+    Date.UTC(
+      instant.getUTCFullYear(),
+      instant.getUTCMonth(),
+      instant.getUTCDate() - daysSinceMonday,
+    ),
   );
   return monday.toISOString().slice(0, 10);
 }

@@ -138,7 +138,10 @@ describe.each(testDatabaseKinds())('/api/v1/progress on %s', (kind) => {
 
     await send(user, 'DELETE', `/diary/${ids[1]}`);
     state = await progress(user);
-    expect(achievement(state, 'diary_entries_10')).toMatchObject({ unlocked_at: null, progress: 9 });
+    expect(achievement(state, 'diary_entries_10')).toMatchObject({
+      unlocked_at: null,
+      progress: 9,
+    });
     expect(state.points.total).toBe(45 + 10);
   });
 

@@ -53,11 +53,7 @@ export async function habitDayChanged(
 }
 
 /** A habit was deleted with its marks: their days' points go with them. */
-export async function habitRemoved(
-  db: Db,
-  userId: string,
-  habitId: string,
-): Promise<void> {
+export async function habitRemoved(db: Db, userId: string, habitId: string): Promise<void> {
   await holdUser(db, userId);
   await removeActivitiesWithPrefix(db, { userId, kind: 'habit_done', prefix: `${habitId}:` });
   await syncAchievements(db, userId);

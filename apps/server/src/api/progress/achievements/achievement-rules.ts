@@ -13,14 +13,7 @@ import { pointsToReach } from '../levels.js';
 import type { ProgressFacts } from './progress-facts.js';
 
 export type AchievementGroup =
-  | 'check_ins'
-  | 'habits'
-  | 'diary'
-  | 'streaks'
-  | 'scans'
-  | 'tests'
-  | 'records'
-  | 'milestones';
+  'check_ins' | 'habits' | 'diary' | 'streaks' | 'scans' | 'tests' | 'records' | 'milestones';
 
 interface RuleBase {
   key: string;

@@ -50,11 +50,7 @@ export async function syncAchievements(
   const day = localDate ?? newestRecordDay(events, at.toISOString().slice(0, 10));
   const held = new Set(
     (
-      await db
-        .selectFrom('user_achievements')
-        .select('key')
-        .where('user_id', '=', userId)
-        .execute()
+      await db.selectFrom('user_achievements').select('key').where('user_id', '=', userId).execute()
     ).map((row) => row.key),
   );
   const changes: AchievementChanges = { unlocked: [], revoked: [] };
