@@ -15,6 +15,7 @@ import { diaryEntryCreateSchema, diaryEntryUpdateSchema } from './tracking/diary
 import { habitCreateSchema, habitKindSchema, MAX_ACTIVE_HABITS } from './tracking/habits.js';
 import { localDateSchema } from './tracking/local-date.js';
 import { userPreferencesSchema } from './user-preferences.js';
+import { achievementKeySchema } from './progress.js';
 
 export const ACCOUNT_EXPORT_FORMAT = 'ascend-export';
 export const ACCOUNT_EXPORT_VERSION = 2;
@@ -230,6 +231,17 @@ function crossRecordIssues(file: {
   return issues;
 }
 
+/**
+ * An unlocked achievement (progress). Points and events are not in the file: the import rebuilds
+ * them from the records; only when each achievement was unlocked, and its toast shown, is kept.
+ */
+export const exportedAchievementSchema = z.strictObject({
+  key: achievementKeySchema,
+  unlocked_at: timestamp,
+  seen_at: timestamp.nullable(),
+});
+export type ExportedAchievement = z.infer<typeof exportedAchievementSchema>;
+
 export const accountExportSchema = z
   .strictObject({
     // First, so that the first error about another kind of file says what is wrong with it.
@@ -246,6 +258,8 @@ export const accountExportSchema = z
     habits: z.array(exportedHabitSchema),
     habit_marks: z.array(exportedHabitMarkSchema),
     diary_entries: z.array(exportedDiaryEntrySchema),
+    // Optional sections added within version 2: files written before them still import.
+    achievements: z.array(exportedAchievementSchema).max(1_000).optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });

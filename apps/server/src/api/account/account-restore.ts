@@ -13,6 +13,8 @@ import type { AppDatabase, DatabaseKind } from '../../db/database.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { restoreUnlockDates } from '../progress/achievement-portability.js';
+import { recomputeProgress } from '../progress/recompute-progress.js';
 import { ApiError } from '../http/api-error.js';
 import { insertEntries } from '../tracking/diary/diary-entry-store.js';
 
@@ -155,6 +157,9 @@ export async function restoreAccount(
     );
     const habitPauses = await insertHabits(target, userId, file);
     await insertDiaryEntries(target, userId, file.diary_entries);
+    // Points, events and achievements from the restored records, each in the week it was written.
+    await recomputeProgress(db, userId);
+    await restoreUnlockDates(db, userId, file.achievements ?? []);
 
     return {
       imported: {
