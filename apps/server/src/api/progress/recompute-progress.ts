@@ -9,19 +9,23 @@
  * its record's time. Scans, tests and personal records have no records of their own yet: their
  * events are kept as they are until those areas write them.
  */
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter, type Insertable, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/database.js';
+import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { isDayDone } from '../tracking/habits/habit-rules.js';
-import {
-  recordActivity,
-  removeActivity,
-  type Activity,
-  type ActivityKind,
-} from './activity-events.js';
+import { utcWeekStart, type Activity, type ActivityKind } from './activity-events.js';
 import { syncAchievements } from './achievements/sync-achievements.js';
 import { POINTS } from './points.js';
 
 type Db = Kysely<Database>;
+
+/** Ids per DELETE statement: well under SQLite's and PostgreSQL's bound on parameters. */
+const DELETE_BATCH = 500;
+
+const databaseKindOf = (db: Db): DatabaseKind =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 const RECORD_KINDS = ['check_in', 'habit_done', 'diary_entry'] as const satisfies ActivityKind[];
 
@@ -83,22 +87,55 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
 
 export async function recomputeProgress(db: Db, userId: string): Promise<void> {
   const expected = await expectedEvents(db, userId);
-  const wanted = new Set(expected.map((event) => `${event.kind}\u0000${event.sourceId}`));
   const existing = await db
     .selectFrom('activity_events')
-    .select(['kind', 'source_id'])
+    .select(['id', 'kind', 'source_id', 'local_date', 'points'])
     .where('user_id', '=', userId)
     .where('kind', 'in', RECORD_KINDS)
     .execute();
-  for (const event of existing) {
-    if (!wanted.has(`${event.kind}\u0000${event.source_id}`)) {
-      await removeActivity(db, { userId, kind: event.kind, sourceId: event.source_id });
+  // In memory, then in bulk: an import rebuilds tens of thousands of events at once.
+  const keyOf = (kind: string, sourceId: string) => `${kind}\u0000${sourceId}`;
+  const stored = new Map(existing.map((event) => [keyOf(event.kind, event.source_id), event]));
+  const fresh: Insertable<Database['activity_events']>[] = [];
+  for (const event of expected) {
+    const key = keyOf(event.kind, event.sourceId);
+    const current = stored.get(key);
+    stored.delete(key);
+    if (!current) {
+      const at = event.at ?? new Date();
+      fresh.push({
+        id: randomUUID(),
+        user_id: userId,
+        kind: event.kind,
+        source_id: event.sourceId,
+        local_date: event.localDate,
+        week_start: utcWeekStart(at),
+        points: event.points,
+        created_at: at.toISOString(),
+      });
+    } else if (current.points !== event.points || current.local_date !== event.localDate) {
+      await db
+        .updateTable('activity_events')
+        .set({ points: event.points, local_date: event.localDate })
+        .where('id', '=', current.id)
+        .execute();
     }
   }
-  for (const event of expected) await recordActivity(db, event);
+  const gone = [...stored.values()].map((event) => event.id);
+  for (let start = 0; start < gone.length; start += DELETE_BATCH) {
+    await db
+      .deleteFrom('activity_events')
+      .where('id', 'in', gone.slice(start, start + DELETE_BATCH))
+      .execute();
+  }
+  await insertInBatches({ db, kind: databaseKindOf(db) }, 'activity_events', fresh);
+  await rebuildWeeks(db, userId);
+  // Achievements last: their events keep `weekly_points` up to date as they are written.
   await syncAchievements(db, userId);
+}
 
-  // The weeks summed again from the events, whatever the incremental path left.
+/** The user's weeks summed again from their events, whatever was there. */
+async function rebuildWeeks(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('weekly_points').where('user_id', '=', userId).execute();
   const weeks = await db
     .selectFrom('activity_events')
@@ -106,17 +143,15 @@ export async function recomputeProgress(db: Db, userId: string): Promise<void> {
     .where('user_id', '=', userId)
     .groupBy('week_start')
     .execute();
-  const nonEmpty = weeks.filter((week) => Number(week.points) > 0);
-  if (nonEmpty.length > 0) {
-    await db
-      .insertInto('weekly_points')
-      .values(
-        nonEmpty.map((week) => ({
-          user_id: userId,
-          week_start: week.week_start,
-          points: Number(week.points),
-        })),
-      )
-      .execute();
-  }
+  await insertInBatches(
+    { db, kind: databaseKindOf(db) },
+    'weekly_points',
+    weeks
+      .filter((week) => Number(week.points) > 0)
+      .map((week) => ({
+        user_id: userId,
+        week_start: week.week_start,
+        points: Number(week.points),
+      })),
+  );
 }
