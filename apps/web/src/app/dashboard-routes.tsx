@@ -19,6 +19,7 @@ export const dashboardLoaders = {
   preferencesSync: () => import('@/features/settings/components/preferences-sync'),
   tracking: () => import('@/features/tracking/tracking-page'),
   habits: () => import('@/features/tracking/habits-page'),
+  profile: () => import('@/features/dashboard/pages/profile-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -26,7 +27,10 @@ type Loader = () => Promise<unknown>;
 /** The page of a signed-in path and the strings it shows besides the layout's, or null elsewhere. */
 function signedInPage(pathname: string): { load: Loader; namespaces: string[] } | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/dashboard') return { load: dashboardLoaders.overview, namespaces: [] };
+  if (path === '/dashboard') return { load: dashboardLoaders.overview, namespaces: ['progress'] };
+  if (path === '/dashboard/profile') {
+    return { load: dashboardLoaders.profile, namespaces: ['progress'] };
+  }
   if (path === '/dashboard/account' || path === '/account') {
     return { load: dashboardLoaders.account, namespaces: ['account', 'authErrors'] };
   }
@@ -88,6 +92,9 @@ const TrackingPage = lazy(() =>
 );
 const HabitsPage = lazy(() => dashboardLoaders.habits().then((m) => ({ default: m.HabitsPage })));
 const DiaryPage = lazy(() => dashboardLoaders.diary().then((m) => ({ default: m.DiaryPage })));
+const ProfilePage = lazy(() =>
+  dashboardLoaders.profile().then((m) => ({ default: m.ProfilePage })),
+);
 
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
@@ -123,6 +130,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'tracking', element: <TrackingPage /> },
       { path: 'tracking/habits', element: <HabitsPage /> },
       { path: 'diary', element: <DiaryPage /> },
+      { path: 'profile', element: <ProfilePage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.
