@@ -253,13 +253,7 @@ interface ActivityEventsTable {
   id: string;
   user_id: string;
   kind:
-    | 'check_in'
-    | 'habit_done'
-    | 'diary_entry'
-    | 'scan'
-    | 'test'
-    | 'personal_record'
-    | 'achievement';
+    'check_in' | 'habit_done' | 'diary_entry' | 'scan' | 'test' | 'personal_record' | 'achievement';
   source_id: string;
   /** The user's local day of the record, `YYYY-MM-DD`. */
   local_date: string;
@@ -328,4 +322,3 @@ export type HabitMarkRow = Selectable<HabitMarksTable>;
 export type HabitPauseRow = Selectable<HabitPausesTable>;
 
 export type ActivityEventRow = Selectable<ActivityEventsTable>;
-export type UserAchievementRow = Selectable<UserAchievementsTable>;

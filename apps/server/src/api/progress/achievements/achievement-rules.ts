@@ -12,7 +12,7 @@
 import { pointsToReach } from '../levels.js';
 import type { ProgressFacts } from './progress-facts.js';
 
-export type AchievementGroup =
+type AchievementGroup =
   'check_ins' | 'habits' | 'diary' | 'streaks' | 'scans' | 'tests' | 'records' | 'milestones';
 
 interface RuleBase {
@@ -23,7 +23,7 @@ interface RuleBase {
 }
 
 /** A rule on the records: unlocked when `progress(facts)` reaches `target`. */
-export interface RecordRule extends RuleBase {
+interface RecordRule extends RuleBase {
   type: 'records';
   progress: (facts: ProgressFacts) => number;
 }
@@ -33,7 +33,7 @@ export interface RecordRule extends RuleBase {
  * rules, lowest target first, on the points without its own bonus and those of higher milestones,
  * so it never unlocks on its own bonus and the outcome is the same whatever order changes came in.
  */
-export interface PointsRule extends RuleBase {
+interface PointsRule extends RuleBase {
   type: 'points';
 }
 
@@ -76,8 +76,6 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
   points('level_5', pointsToReach(5), 50),
   points('level_10', pointsToReach(10), 100),
 ];
-
-export const ACHIEVEMENT_KEYS = ACHIEVEMENT_RULES.map((rule) => rule.key);
 
 export interface AchievementStanding {
   key: string;

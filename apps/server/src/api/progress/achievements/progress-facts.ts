@@ -31,7 +31,7 @@ export interface ProgressFacts {
 }
 
 /** Days away that make the next active day a comeback (self-optimisation.md: "after 7 days away"). */
-export const COMEBACK_DAYS_AWAY = 7;
+const COMEBACK_DAYS_AWAY = 7;
 
 function longestRun(days: Iterable<number>): number {
   const sorted = [...new Set(days)].sort((a, b) => a - b);

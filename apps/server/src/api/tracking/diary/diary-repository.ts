@@ -235,7 +235,11 @@ export function diaryRepository(database: AppDatabase) {
         };
         await updateEntry(context.db, userId, previous, next, change.tags);
         if (next.date !== previous.date) {
-          await diaryEntryChanged(context.db, userId, { entryId: id, date: next.date, exists: true });
+          await diaryEntryChanged(context.db, userId, {
+            entryId: id,
+            date: next.date,
+            exists: true,
+          });
         }
         return toEntry(next, change.tags ?? found.tags);
       });

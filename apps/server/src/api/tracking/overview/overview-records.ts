@@ -12,10 +12,9 @@ import type { LocalDate } from '@ascend/contracts';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import { sharedQuery } from '../../../db/prepared-query.js';
-import type { Database } from '../../../db/schema.js';
 
 /** "Recent activity" lists this many records. */
-export const RECENT_ACTIVITY_SIZE = 10;
+const RECENT_ACTIVITY_SIZE = 10;
 
 // Written into the SQL, so that prepared queries take no other parameter than their named ones.
 const SKIPPED = sql.lit<'skipped'>('skipped');
@@ -163,15 +162,7 @@ export async function readOverviewRecords(
   },
 ) {
   const recent = { userId, from: range.recentFrom, to: range.today };
-  const [
-    habits,
-    pauses,
-    marks,
-    checkIns,
-    dates,
-    dayPoints,
-    events,
-  ] = await Promise.all([
+  const [habits, pauses, marks, checkIns, dates, dayPoints, events] = await Promise.all([
     habitsWithFirstMark(db, { userId }),
     pausesOfWeek(db, { userId, weekStart: range.weekStart, weekEnd: range.weekEnd }),
     recentMarks(db, recent),

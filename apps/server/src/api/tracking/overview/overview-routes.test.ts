@@ -1,5 +1,4 @@
 import type { Habit, Overview } from '@ascend/contracts';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockAt } from '../../../test-support/earlier-clock.js';
 import { testDatabaseKinds } from '../../../test-support/test-database.js';

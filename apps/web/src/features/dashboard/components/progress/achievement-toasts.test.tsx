@@ -15,7 +15,7 @@ describe('the achievement unlock toast', () => {
     vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
       const { pathname } = new URL(input, 'http://localhost');
       if (pathname === '/api/v1/progress/achievements/seen') {
-        posted.push(JSON.parse(String(init?.body)));
+        posted.push(JSON.parse(init?.body as string));
         seen = true;
         return Promise.resolve(new Response(null, { status: 204 }));
       }
