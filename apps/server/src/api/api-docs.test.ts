@@ -42,6 +42,8 @@ describe('OpenAPI document of /api/v1', () => {
       '/api/v1/habits/{id}/pauses',
       '/api/v1/habits/{id}/pauses/{pauseId}',
       '/api/v1/overview',
+      '/api/v1/progress',
+      '/api/v1/progress/achievements/seen',
       '/api/v1/settings',
       '/api/v1/settings/personal',
       '/api/v1/settings/preferences',
