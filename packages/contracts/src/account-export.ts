@@ -16,6 +16,7 @@ import { habitCreateSchema, habitKindSchema, MAX_ACTIVE_HABITS } from './trackin
 import { localDateSchema } from './tracking/local-date.js';
 import { userPreferencesSchema } from './user-preferences.js';
 import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
+import { achievementKeySchema } from './progress.js';
 
 export const ACCOUNT_EXPORT_FORMAT = 'ascend-export';
 export const ACCOUNT_EXPORT_VERSION = 2;
@@ -236,6 +237,17 @@ function crossRecordIssues(file: {
   return issues;
 }
 
+/**
+ * An unlocked achievement (progress). Points and events are not in the file: the import rebuilds
+ * them from the records; only when each achievement was unlocked, and its toast shown, is kept.
+ */
+export const exportedAchievementSchema = z.strictObject({
+  key: achievementKeySchema,
+  unlocked_at: timestamp,
+  seen_at: timestamp.nullable(),
+});
+export type ExportedAchievement = z.infer<typeof exportedAchievementSchema>;
+
 export const accountExportSchema = z
   .strictObject({
     // First, so that the first error about another kind of file says what is wrong with it.
@@ -252,8 +264,10 @@ export const accountExportSchema = z
     habits: z.array(exportedHabitSchema),
     habit_marks: z.array(exportedHabitMarkSchema),
     diary_entries: z.array(exportedDiaryEntrySchema),
-    /** Cognitive test results (issue 17); absent from files written before they existed. */
+    // Optional sections added within version 2: files written before them still import.
+    /** Cognitive test results (issue 17). */
     cognitive_results: z.array(exportedCognitiveResultSchema).optional(),
+    achievements: z.array(exportedAchievementSchema).max(1_000).optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });

@@ -12,3 +12,4 @@ export * from './tracking/index.js';
 export * from './account-export.js';
 export * from './scans/index.js';
 export * from './insights.js';
+export * from './progress.js';

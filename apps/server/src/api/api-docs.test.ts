@@ -43,6 +43,8 @@ describe('OpenAPI document of /api/v1', () => {
       '/api/v1/habits/{id}/pauses/{pauseId}',
       '/api/v1/insights',
       '/api/v1/overview',
+      '/api/v1/progress',
+      '/api/v1/progress/achievements/seen',
       '/api/v1/scans',
       '/api/v1/scans/cognitive',
       '/api/v1/scans/cognitive/{id}',

@@ -59,6 +59,7 @@ import {
 } from './scans/cognitive-results-routes.js';
 import { readScansHub } from './scans/scans-hub-route.js';
 import { readInsights } from './insights/insights-routes.js';
+import { markAchievementsSeenRoute, readProgress } from './progress/progress-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -235,4 +236,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   // Insights (insights/): baselines and correlations of the user's own days, cached per day.
   { method: 'GET', url: '/insights', auth: 'user', rateLimits: [], ...readInsights },
+  // Progress (progress/): level, points, achievements; the toast of an unlock shown once
+  { method: 'GET', url: '/progress', auth: 'user', rateLimits: [], ...readProgress },
+  {
+    method: 'POST',
+    url: '/progress/achievements/seen',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...markAchievementsSeenRoute,
+  },
 ];

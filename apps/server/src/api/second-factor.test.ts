@@ -153,6 +153,11 @@ const CALLS: Record<string, RouteCall> = {
   'GET /api/v1/habit-marks': { path: () => '/habit-marks?from=2026-01-01&to=2026-01-31' },
   'GET /api/v1/overview': { path: () => '/overview' },
   'GET /api/v1/insights': { path: () => '/insights' },
+  'GET /api/v1/progress': { path: () => '/progress' },
+  'POST /api/v1/progress/achievements/seen': {
+    path: () => '/progress/achievements/seen',
+    json: { keys: ['first_check_in'] },
+  },
 };
 
 /** The test server's origin, for the calls that build their body. */

@@ -23,6 +23,7 @@ export const dashboardLoaders = {
   mentalTest: () => import('@/features/mental/test-page'),
   scans: () => import('@/features/scans/scans-page'),
   insights: () => import('@/features/insights/insights-page'),
+  profile: () => import('@/features/dashboard/pages/profile-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -30,7 +31,10 @@ type Loader = () => Promise<unknown>;
 /** The page of a signed-in path and the strings it shows besides the layout's, or null elsewhere. */
 function signedInPage(pathname: string): { load: Loader; namespaces: string[] } | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/dashboard') return { load: dashboardLoaders.overview, namespaces: [] };
+  if (path === '/dashboard') return { load: dashboardLoaders.overview, namespaces: ['progress'] };
+  if (path === '/dashboard/profile') {
+    return { load: dashboardLoaders.profile, namespaces: ['progress'] };
+  }
   if (path === '/dashboard/account' || path === '/account') {
     return { load: dashboardLoaders.account, namespaces: ['account', 'authErrors'] };
   }
@@ -108,6 +112,9 @@ const ScansPage = lazy(() => dashboardLoaders.scans().then((m) => ({ default: m.
 const InsightsPage = lazy(() =>
   dashboardLoaders.insights().then((m) => ({ default: m.InsightsPage })),
 );
+const ProfilePage = lazy(() =>
+  dashboardLoaders.profile().then((m) => ({ default: m.ProfilePage })),
+);
 
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
@@ -147,6 +154,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'mental/:test', element: <TestPage /> },
       { path: 'scans', element: <ScansPage /> },
       { path: 'system', element: <InsightsPage /> },
+      { path: 'profile', element: <ProfilePage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
 /**
  * The one query client of the page. It is created on first use by the signed-in area, so the
@@ -8,6 +8,12 @@ let client: QueryClient | undefined;
 
 export function getQueryClient(): QueryClient {
   client ??= new QueryClient({
+    // Any change the user makes can earn or take back points and achievements: their progress
+    // (the sidebar's level, the overview, the unlock toast) is read again after each one.
+    mutationCache: new MutationCache({
+      onSuccess: () =>
+        client?.invalidateQueries({ predicate: (query) => query.queryKey[2] === 'progress' }),
+    }),
     defaultOptions: {
       queries: { retry: 1, refetchOnWindowFocus: false },
       mutations: { retry: false },

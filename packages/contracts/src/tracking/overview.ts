@@ -14,11 +14,19 @@ export const overviewQuerySchema = z.strictObject({
 const change = z.object({ current: z.number().int(), previous: z.number().int() });
 const fraction = z.object({ done: z.number(), scheduled: z.number() });
 
-/** A record of the user's own, newest first: what "recent activity" lists. */
+/** An activity event of the user's own, newest first: what "recent activity" lists. */
 export const activityItemSchema = z.object({
-  kind: z.enum(['check_in', 'habit_done', 'diary_entry']),
+  kind: z.enum([
+    'check_in',
+    'habit_done',
+    'diary_entry',
+    'scan',
+    'test',
+    'personal_record',
+    'achievement',
+  ]),
   date: localDateSchema,
-  /** The habit's name or the entry's title, shown as text. */
+  /** The habit's name or the entry's title, shown as text; an achievement's key. */
   label: z.string().nullable(),
   at: z.string(),
 });

@@ -31,6 +31,9 @@ const USER_ROWS = {
   diary_entries: 'user_id',
   diary_entry_tags: 'user_id',
   cognitive_results: 'user_id',
+  activity_events: 'user_id',
+  weekly_points: 'user_id',
+  user_achievements: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 
@@ -75,6 +78,13 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     expect(error).toBeNull();
     expect((await user.client.mfa.challenge({ factorId: factor!.id })).error).toBeNull();
     await writeTrackingHistory(db(), user.id, marker);
+    // Through the route: an activity event, the week's points and an achievement.
+    const checkIn = await kit.api('/check-ins/2026-01-05', {
+      method: 'PUT',
+      token: user.accessToken,
+      json: { mood: 3 },
+    });
+    expect(checkIn.status).toBe(200);
     return { user, marker };
   }
 

@@ -14,6 +14,8 @@ import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { holdUser } from '../../db/row-locks.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { restoreUnlockDates } from '../progress/achievement-portability.js';
+import { recomputeProgress } from '../progress/recompute-progress.js';
 import { ApiError } from '../http/api-error.js';
 import { insertEntries } from '../tracking/diary/diary-entry-store.js';
 import { insertCognitiveResults } from './cognitive-results-records.js';
@@ -157,6 +159,9 @@ export async function restoreAccount(
     await insertDiaryEntries(target, userId, file.diary_entries);
     const cognitiveResults = file.cognitive_results ?? [];
     await insertCognitiveResults(target, userId, cognitiveResults);
+    // Points, events and achievements from the restored records, each in the week it was written.
+    await recomputeProgress(db, userId);
+    await restoreUnlockDates(db, userId, file.achievements ?? []);
 
     return {
       imported: {

@@ -148,6 +148,16 @@ describe('the read cache on SQLite', () => {
         'habit_pauses',
         'diary_entry_tags',
         'cognitive_results',
+        'weekly_points',
+        'user_achievements',
+      ]);
+      const noUpdatedAt = new Set([
+        'habit_pauses',
+        'diary_entry_tags',
+        'activity_events',
+        'weekly_points',
+        'user_achievements',
+        'cognitive_results',
       ]);
       const row: Record<string, Record<string, unknown>> = {
         check_ins: tracked,
@@ -191,13 +201,22 @@ describe('the read cache on SQLite', () => {
         },
         mfa_factors: { id: randomUUID(), user_id: ana, factor_type: 'totp', status: 'unverified' },
         user_settings: { user_id: ana, personal_info: '{}', preferences: '{}' },
+        activity_events: {
+          id: randomUUID(),
+          user_id: ana,
+          kind: 'check_in',
+          source_id: '2026-01-01',
+          local_date: '2026-01-01',
+          week_start: '2025-12-29',
+          points: 10,
+        },
+        weekly_points: { user_id: ana, week_start: '2025-12-29', points: 10 },
+        user_achievements: { user_id: ana, key: 'first_check_in', unlocked_at: NOW, seen_at: null },
       };
       const values = {
         ...row[table],
         ...(noTimestamps.has(table) ? {} : { created_at: NOW }),
-        ...(['habit_pauses', 'diary_entry_tags', 'cognitive_results'].includes(table)
-          ? {}
-          : { updated_at: NOW }),
+        ...(noUpdatedAt.has(table) ? {} : { updated_at: NOW }),
       };
       await database.db
         .insertInto(table as never)

@@ -37,6 +37,10 @@ export const USER_TABLES = {
   diary_entry_tags: 'user_id',
   // Cognitive tests (api/scans): the overview counts them.
   cognitive_results: 'user_id',
+  // Progress (api/progress): GET /progress and the overview's points read these.
+  activity_events: 'user_id',
+  weekly_points: 'user_id',
+  user_achievements: 'user_id',
 } as const;
 
 function triggerStatements(): string[] {

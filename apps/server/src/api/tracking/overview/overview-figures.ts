@@ -6,10 +6,9 @@ import type { LocalDate, Overview, OverviewChartMetric } from '@ascend/contracts
 import { addDays } from '../day-numbers.js';
 import { isDayDone, type MarkedDay } from '../habits/habit-rules.js';
 import { frequencyOf } from '../habits/habit-view.js';
-import { pointsFor, type RecordCounts } from '../points.js';
 import type { UserDay } from '../user-day.js';
 import { habitWeek, type WeekHabit } from './habit-week.js';
-import { RECENT_ACTIVITY_SIZE, type OverviewRecords } from './overview-records.js';
+import type { OverviewRecords } from './overview-records.js';
 
 const CHART_DAYS = 7;
 
@@ -40,13 +39,10 @@ export function overviewFigures(
       doneOn.set(mark.date, (doneOn.get(mark.date) ?? 0) + 1);
     }
   }
-  const entriesOn = new Map(records.diaryDays.map(({ date, entries }) => [date, entries]));
-  const recordsOn = (date: LocalDate): RecordCounts => ({
-    checkIns: checkInOn.has(date) ? 1 : 0,
-    habitDaysDone: doneOn.get(date) ?? 0,
-    diaryEntries: entriesOn.get(date) ?? 0,
-  });
-  const pointsOn = (date: LocalDate) => pointsFor(recordsOn(date));
+  // Points are the events' (api/progress/activity-events.ts), achievement bonuses included.
+  const pointsOn = (date: LocalDate) => records.pointsOn.get(date) ?? 0;
+  let totalPoints = 0;
+  for (const points of records.pointsOn.values()) totalPoints += points;
 
   const activeIn = (from: LocalDate, to: LocalDate) =>
     records.activeDates.filter((date) => date >= from && date <= to).length;
@@ -83,13 +79,11 @@ export function overviewFigures(
     points: {
       today: pointsOn(today),
       week: daysFrom(weekStart, today).reduce((sum, date) => sum + pointsOn(date), 0),
-      total: pointsFor(records.totals),
+      total: totalPoints,
     },
-    recent_activity: recentActivity(records.newest),
+    recent_activity: records.newest,
     is_new_user:
-      records.habits.length === 0 &&
-      pointsFor(records.totals) === 0 &&
-      records.activeDates.length === 0,
+      records.habits.length === 0 && totalPoints === 0 && records.activeDates.length === 0,
     has_checked_in_today: checkInOn.has(today),
   };
 }
@@ -117,32 +111,4 @@ function weekHabits(records: OverviewRecords, weekStart: LocalDate): WeekHabit[]
         .map((pause) => ({ from: pause.from_date, to: pause.to_date })),
       marks: weekMarks.get(habit.id) ?? new Map(),
     }));
-}
-
-const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-
-/** The newest records of every kind, merged: newest day first, then newest written. */
-function recentActivity(newest: OverviewRecords['newest']): Overview['recent_activity'] {
-  return [
-    ...newest.checkIns.map(({ date, at }) => ({
-      kind: 'check_in' as const,
-      date,
-      label: null,
-      at,
-    })),
-    ...newest.habitDays.map(({ date, at, label }) => ({
-      kind: 'habit_done' as const,
-      date,
-      label,
-      at,
-    })),
-    ...newest.diaryEntries.map(({ date, at, label }) => ({
-      kind: 'diary_entry' as const,
-      date,
-      label,
-      at,
-    })),
-  ]
-    .sort((a, b) => newestFirst(a.date, b.date) || newestFirst(a.at, b.at))
-    .slice(0, RECENT_ACTIVITY_SIZE);
 }

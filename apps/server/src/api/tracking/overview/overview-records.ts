@@ -5,36 +5,20 @@
  * - pauses touching this week;
  * - the records of the recent days (this week and the chart's last 7 days) in full;
  * - the dates with any record since the first of last month (active days), from the indexes alone;
- * - the counts behind "points total" (index ranges; migration 0011 for habit days done);
- * - the ten newest records of each kind (recent activity).
+ * - the user's points per day, summed from their activity events (api/progress);
+ * - the ten newest events (recent activity), with the habit names and entry titles they show.
  */
 import type { LocalDate } from '@ascend/contracts';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import { sharedQuery } from '../../../db/prepared-query.js';
-import type { Database } from '../../../db/schema.js';
-import type { RecordCounts } from '../points.js';
 
 /** "Recent activity" lists this many records. */
-export const RECENT_ACTIVITY_SIZE = 10;
+const RECENT_ACTIVITY_SIZE = 10;
 
 // Written into the SQL, so that prepared queries take no other parameter than their named ones.
-const DONE = sql.lit<'done'>('done');
-const VALUE = sql.lit<'value'>('value');
 const SKIPPED = sql.lit<'skipped'>('skipped');
 const RECENT = sql.lit(RECENT_ACTIVITY_SIZE);
-
-type MarksWithHabits = ExpressionBuilder<
-  Database & { m: Database['habit_marks'] } & { h: Database['habits'] },
-  'm' | 'h'
->;
-
-/** A mark that completes its day (habits/habit-rules.ts `isDayDone`), in SQL. */
-const completesItsDay = (eb: MarksWithHabits): Expression<SqlBool> =>
-  eb.or([
-    eb('m.status', '=', DONE),
-    eb.and([eb('m.status', '=', VALUE), eb('m.value', '>=', eb.ref('h.target'))]),
-  ]);
 
 const habitsWithFirstMark = sharedQuery(['userId'], (db, p) =>
   db
@@ -84,16 +68,6 @@ const recentCheckIns = sharedQuery(['userId', 'from', 'to'], (db, p) =>
     .where('date', '<=', p.to),
 );
 
-const recentDiaryDays = sharedQuery(['userId', 'from', 'to'], (db, p) =>
-  db
-    .selectFrom('diary_entries')
-    .select((eb) => ['date', eb.fn.countAll<number | string>().as('entries')])
-    .where('user_id', '=', p.userId)
-    .where('date', '>=', p.from)
-    .where('date', '<=', p.to)
-    .groupBy('date'),
-);
-
 /** A day is active with any record: a check-in, a habit mark that is not a skip, a diary entry. */
 const activeDates = sharedQuery(['userId', 'from', 'to'], (db, p) =>
   db
@@ -121,75 +95,58 @@ const activeDates = sharedQuery(['userId', 'from', 'to'], (db, p) =>
     ),
 );
 
-const recordCounts = sharedQuery(['userId'], (db, p) =>
-  db.selectNoFrom((eb) => [
-    eb
-      .selectFrom('check_ins')
-      .select((inner) => inner.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', p.userId)
-      .as('check_ins'),
-    eb
-      .selectFrom('habit_marks')
-      .select((inner) => inner.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', p.userId)
-      .where('status', '=', DONE)
-      .as('habit_days_done'),
-    // Amounts that reach their habit's target: one index range per measurable habit.
-    eb
-      .selectFrom('habits as h')
-      .select((inner) =>
-        inner.fn
-          .sum<number | string | null>(
-            inner
-              .selectFrom('habit_marks as m')
-              .select((mark) => mark.fn.countAll<number>().as('n'))
-              .whereRef('m.user_id', '=', 'h.user_id')
-              .where('m.status', '=', VALUE)
-              .whereRef('m.habit_id', '=', 'h.id')
-              .whereRef('m.value', '>=', 'h.target'),
-          )
-          .as('n'),
-      )
-      .where('h.user_id', '=', p.userId)
-      .where('h.kind', '=', sql.lit<'measurable'>('measurable'))
-      .as('habit_days_reached'),
-    eb
-      .selectFrom('diary_entries')
-      .select((inner) => inner.fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', p.userId)
-      .as('diary_entries'),
-  ]),
+/** Points per day of the user's whole history, from their activity events (api/progress). */
+const pointsByDay = sharedQuery(['userId'], (db, p) =>
+  db
+    .selectFrom('activity_events')
+    .select((eb) => ['local_date', eb.fn.sum<number | string>('points').as('points')])
+    .where('user_id', '=', p.userId)
+    .groupBy('local_date'),
 );
 
-/** The newest records of each kind, newest day first: enough to merge the ten newest of all. */
-const newestCheckIns = sharedQuery(['userId'], (db, p) =>
+/** The newest events, newest recorded first: "recent activity". */
+const newestEvents = sharedQuery(['userId'], (db, p) =>
   db
-    .selectFrom('check_ins')
-    .select(['date', 'updated_at as at'])
+    .selectFrom('activity_events')
+    .select(['kind', 'source_id', 'local_date', 'created_at'])
     .where('user_id', '=', p.userId)
-    .orderBy('date', 'desc')
-    .limit(RECENT),
-);
-const newestHabitDays = sharedQuery(['userId'], (db, p) =>
-  db
-    .selectFrom('habit_marks as m')
-    .innerJoin('habits as h', 'h.id', 'm.habit_id')
-    .select(['m.date', 'm.updated_at as at', 'h.name as label'])
-    .where('m.user_id', '=', p.userId)
-    .where(completesItsDay)
-    .orderBy('m.date', 'desc')
-    .orderBy('m.updated_at', 'desc')
-    .limit(RECENT),
-);
-const newestDiaryEntries = sharedQuery(['userId'], (db, p) =>
-  db
-    .selectFrom('diary_entries')
-    .select(['date', 'created_at as at', 'title as label'])
-    .where('user_id', '=', p.userId)
-    .orderBy('date', 'desc')
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(RECENT),
 );
+
+/** The names and titles recent activity shows beside its events. */
+async function labelsOf(
+  db: AppDatabase['db'],
+  userId: string,
+  events: readonly { kind: string; source_id: string }[],
+): Promise<Map<string, string | null>> {
+  const habitIds = events
+    .filter((event) => event.kind === 'habit_done')
+    .map((event) => event.source_id.slice(0, event.source_id.lastIndexOf(':')));
+  const entryIds = events
+    .filter((event) => event.kind === 'diary_entry')
+    .map((event) => event.source_id);
+  const [habits, entries] = await Promise.all([
+    habitIds.length === 0
+      ? []
+      : db
+          .selectFrom('habits')
+          .select(['id', 'name as label'])
+          .where('user_id', '=', userId)
+          .where('id', 'in', habitIds)
+          .execute(),
+    entryIds.length === 0
+      ? []
+      : db
+          .selectFrom('diary_entries')
+          .select(['id', 'title as label'])
+          .where('user_id', '=', userId)
+          .where('id', 'in', entryIds)
+          .execute(),
+  ]);
+  return new Map([...habits, ...entries].map(({ id, label }) => [id, label]));
+}
 
 export async function readOverviewRecords(
   { db }: AppDatabase,
@@ -205,47 +162,34 @@ export async function readOverviewRecords(
   },
 ) {
   const recent = { userId, from: range.recentFrom, to: range.today };
-  const [
-    habits,
-    pauses,
-    marks,
-    checkIns,
-    diaryDays,
-    dates,
-    [counts],
-    newestCheckInRows,
-    newestHabitDayRows,
-    newestDiaryRows,
-  ] = await Promise.all([
+  const [habits, pauses, marks, checkIns, dates, dayPoints, events] = await Promise.all([
     habitsWithFirstMark(db, { userId }),
     pausesOfWeek(db, { userId, weekStart: range.weekStart, weekEnd: range.weekEnd }),
     recentMarks(db, recent),
     recentCheckIns(db, recent),
-    recentDiaryDays(db, recent),
     activeDates(db, { userId, from: range.activeFrom, to: range.today }),
-    recordCounts(db, { userId }),
-    newestCheckIns(db, { userId }),
-    newestHabitDays(db, { userId }),
-    newestDiaryEntries(db, { userId }),
+    pointsByDay(db, { userId }),
+    newestEvents(db, { userId }),
   ]);
-  const totals: RecordCounts = {
-    checkIns: Number(counts?.check_ins ?? 0),
-    habitDaysDone: Number(counts?.habit_days_done ?? 0) + Number(counts?.habit_days_reached ?? 0),
-    diaryEntries: Number(counts?.diary_entries ?? 0),
-  };
+  const labels = await labelsOf(db, userId, events);
   return {
     habits,
     pauses,
     marks,
     checkIns,
-    diaryDays: diaryDays.map(({ date, entries }) => ({ date, entries: Number(entries) })),
     activeDates: dates.map(({ date }) => date),
-    totals,
-    newest: {
-      checkIns: newestCheckInRows,
-      habitDays: newestHabitDayRows,
-      diaryEntries: newestDiaryRows,
-    },
+    pointsOn: new Map(dayPoints.map(({ local_date, points }) => [local_date, Number(points)])),
+    newest: events.map((event) => ({
+      kind: event.kind,
+      date: event.local_date,
+      at: event.created_at,
+      label:
+        event.kind === 'habit_done'
+          ? (labels.get(event.source_id.slice(0, event.source_id.lastIndexOf(':'))) ?? null)
+          : event.kind === 'achievement'
+            ? event.source_id
+            : (labels.get(event.source_id) ?? null),
+    })),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Habit, Overview } from '@ascend/contracts';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockAt } from '../../../test-support/earlier-clock.js';
 import { testDatabaseKinds } from '../../../test-support/test-database.js';
@@ -39,23 +38,8 @@ describe.each(testDatabaseKinds())('GET /api/v1/overview on %s', (kind) => {
     const response = await send(user, 'POST', '/habits', { kind: 'boolean', ...json });
     return (await response.json()) as Habit;
   }
-  /** Diary entries come from their own routes (another branch); the overview reads the table. */
   async function diaryEntry(user: TestUser, date: string, title: string | null) {
-    const now = new Date().toISOString();
-    await kit.auth.server.app.database.db
-      .insertInto('diary_entries')
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        date,
-        title,
-        body: 'Text',
-        mood: null,
-        search_text: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await send(user, 'POST', '/diary', { date, body: 'Text', ...(title ? { title } : {}) });
   }
 
   it('shows a new user zeros and says they are new', async () => {
@@ -170,8 +154,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/overview on %s', (kind) => {
         weekly: { done: 4, scheduled: 11 },
         monthly: { done: 5, scheduled: 30 },
       },
-      // 7 check-ins × 10 + 7 days done × 5 (Read 3, Run 1, Meditate 1, Old 2) + 3 entries × 5.
-      points: { today: 15, week: 25 + 20 + 15, total: 70 + 35 + 15 },
+      // 7 check-ins × 10 + 7 days done × 5 (Read 3, Run 1, Meditate 1, Old 2) + 3 entries × 5,
+      // and four achievements: first check-in 10 (dated 10-05), first habit day 10 (11-10), first
+      // diary entry 10 (10-25) and the comeback 25 (10-20: 13 days away after 10-06), none of
+      // them this week.
+      points: { today: 15, week: 25 + 20 + 15, total: 70 + 35 + 15 + 10 + 10 + 10 + 25 },
       is_new_user: false,
       has_checked_in_today: true,
     });
@@ -188,27 +175,26 @@ describe.each(testDatabaseKinds())('GET /api/v1/overview on %s', (kind) => {
         { date: '2026-11-18', value: 15 },
       ],
     });
-    // The newest ten: two on the 18th, three on the 17th, four on the 16th, the check-in of the 12th.
+    // The ten newest events, newest recorded first: the three entries (the first with its
+    // achievement), then the marks that completed a day, newest written first. Writes a
+    // millisecond apart may share a time, so the order is checked by time and the items as a set.
     const recent = figures.recent_activity;
-    expect(recent.map((item) => item.date)).toEqual([
-      ...Array<string>(2).fill('2026-11-18'),
-      ...Array<string>(3).fill('2026-11-17'),
-      ...Array<string>(4).fill('2026-11-16'),
-      '2026-11-12',
-    ]);
-    const itemsOn = (date: string) =>
-      recent
-        .filter((item) => item.date === date)
-        .map((item) => `${item.kind}:${item.label ?? ''}`)
-        .sort();
-    expect(itemsOn('2026-11-18')).toEqual(['check_in:', 'habit_done:Read']);
-    expect(itemsOn('2026-11-17')).toEqual(['check_in:', 'diary_entry:', 'diary_entry:Evening']);
-    expect(itemsOn('2026-11-16')).toEqual([
-      'check_in:',
-      'habit_done:Meditate',
-      'habit_done:Read',
-      'habit_done:Run',
-    ]);
+    expect(recent.map((item) => `${item.kind}:${item.label ?? ''}:${item.date}`).sort()).toEqual(
+      [
+        'diary_entry::2026-11-17',
+        'diary_entry:Evening:2026-11-17',
+        'achievement:first_diary_entry:2026-10-25',
+        'diary_entry:October:2026-10-25',
+        'habit_done:Old:2026-10-11',
+        'habit_done:Old:2026-10-10',
+        'habit_done:Meditate:2026-11-16',
+        'habit_done:Run:2026-11-16',
+        'habit_done:Read:2026-11-18',
+        'habit_done:Read:2026-11-16',
+      ].sort(),
+    );
+    const times = recent.map((item) => item.at);
+    expect(times).toEqual([...times].sort().reverse());
 
     const mood = await overview(user, '?metric=mood');
     expect(mood.chart).toEqual({
@@ -231,7 +217,8 @@ describe.each(testDatabaseKinds())('GET /api/v1/overview on %s', (kind) => {
     const user = await signUp();
     await send(user, 'PUT', '/check-ins/2026-11-18', { mood: 4 });
     await send(user, 'PUT', '/check-ins/2026-11-18', { energy: 2 });
-    expect((await overview(user)).points).toEqual({ today: 10, week: 10, total: 10 });
+    // The check-in's 10 and the first check-in's bonus 10.
+    expect((await overview(user)).points).toEqual({ today: 20, week: 20, total: 20 });
     await send(user, 'DELETE', '/check-ins/2026-11-18');
     const after = await overview(user);
     expect(after.points).toEqual({ today: 0, week: 0, total: 0 });
@@ -245,11 +232,12 @@ describe.each(testDatabaseKinds())('GET /api/v1/overview on %s', (kind) => {
     expect(await points()).toBe(0);
     expect(await points()).toBe(0);
     await send(user, 'PUT', `/habits/${read.id}/marks/2026-11-18`, { status: 'done' });
-    expect(await points()).toBe(5);
-    await diaryEntry(user, '2026-11-18', 'Written elsewhere');
-    expect(await points()).toBe(10);
+    // The day's 5 and the first habit day's bonus 10.
+    expect(await points()).toBe(15);
+    await diaryEntry(user, '2026-11-18', 'Written');
+    expect(await points()).toBe(30);
     await send(user, 'DELETE', `/habits/${read.id}`);
-    expect(await points()).toBe(5);
+    expect(await points()).toBe(15);
     // Today follows the settings: 21:00 in Tokyo is still Wednesday; 02:00 on Kiritimati (UTC+14)
     // with the day starting at midnight is Thursday.
     await send(user, 'PUT', '/settings', {

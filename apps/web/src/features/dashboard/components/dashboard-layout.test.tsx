@@ -5,6 +5,7 @@ import { USER_CACHE_KEY } from '@/lib/user-cache';
 import { storeUserCache } from '@/test-support/user-cache';
 import { TEST_USER_ID, fakeScreen, renderSignedIn } from '@/test-support/signed-in';
 import { SIDEBAR_STORAGE_KEY } from '../hooks/use-sidebar';
+import { progressAnswer, progressFetch } from '../test-support/progress-answer';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderDashboard(path = '/dashboard') {
@@ -30,13 +31,15 @@ const docked = () => screen.getByRole('complementary', { name: 'Dashboard naviga
 describe('dashboard sidebar on a large screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the profile block, sections with PRO badges and the section title', () => {
+  it('shows the profile block, sections with PRO badges and the section title', async () => {
     fakeScreen(1280);
+    vi.stubGlobal('fetch', progressFetch(progressAnswer({ level: 3 })));
     renderDashboard();
     const sidebar = docked();
     expect(within(sidebar).getByText('ana.lopez')).toBeInTheDocument();
     expect(within(sidebar).getByText('Free Plan')).toBeInTheDocument();
-    expect(within(sidebar).getByText('Lv 1')).toBeInTheDocument();
+    // The user's level from GET /progress, shown once it has answered.
+    expect(await within(sidebar).findByText('Lv 3')).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: /ana\.lopez/ })).toHaveAttribute(
       'href',
       '/dashboard/profile',

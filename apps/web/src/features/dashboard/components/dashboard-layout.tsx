@@ -8,6 +8,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { sectionOfPath } from '../config/navigation';
 import { useSidebar } from '../hooks/use-sidebar';
 import { DashboardHeader } from './dashboard-header';
+import { AchievementToasts } from './progress/achievement-toasts';
 import { DesktopSidebar } from './sidebar/desktop-sidebar';
 import { MobileSidebar } from './sidebar/mobile-sidebar';
 
@@ -26,6 +27,10 @@ export function DashboardLayout({
   return (
     <UserQueryProvider>
       <DashboardShell fullPage={fullPage} />
+      {/* Its own boundary: the toast's strings load without holding up the page. */}
+      <Suspense fallback={null}>
+        <AchievementToasts />
+      </Suspense>
       {background}
     </UserQueryProvider>
   );

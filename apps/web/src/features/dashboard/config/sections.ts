@@ -17,10 +17,10 @@ export type SectionKey =
   | 'diary';
 
 /**
- * Sections that only say 'This section will be implemented soon' (tracking, diary, mental and
- * scans have pages).
+ * Sections that only say 'This section will be implemented soon' (tracking, diary, mental, scans
+ * and profile have pages).
  */
-export const PLACEHOLDER_SECTIONS = ['profile', 'community'] as const;
+export const PLACEHOLDER_SECTIONS = ['community'] as const;
 
 /** Pro sections: a Pro badge and an Upgrade button (mental and system have their pages). */
 export const PRO_SECTIONS = ['nutricional', 'physical'] as const;

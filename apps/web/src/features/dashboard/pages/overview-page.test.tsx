@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsRecord } from '@/test-support/settings-record';
 import { createTestI18n, fakeScreen, renderSignedIn } from '@/test-support/signed-in';
 import { tipOfTheDay } from '../config/tips';
+import { progressAnswer } from '../test-support/progress-answer';
 import { OverviewPage } from './overview-page';
 
 const week = (values: (number | null)[]) =>
@@ -69,6 +70,8 @@ function overviewApi(
       reply = answer(url.searchParams.get('metric') ?? '');
     } else if (url.pathname === '/api/v1/settings') {
       reply = { status: 200, body: settingsRecord({ units: units ?? 'metric' }) };
+    } else if (url.pathname === '/api/v1/progress') {
+      reply = { status: 200, body: progressAnswer() };
     } else {
       reply = { status: 404, body: { detail: 'not here' } };
     }
@@ -138,7 +141,9 @@ describe('overview of a new user', { timeout: 20_000 }, () => {
     expect(within(statCard('Active days this month')).getByText('0')).toBeInTheDocument();
     expect(within(statCard("This week's progress")).getByText('0%')).toBeInTheDocument();
     expect(within(statCard('Points this week')).getByText('0')).toBeInTheDocument();
-    expect(screen.getByText('No achievements yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No achievement unlocked yet.')).toBeInTheDocument();
+    expect(screen.getByText('150 points to level 2')).toBeInTheDocument();
+    expect(screen.getByText('First check-in')).toBeInTheDocument();
     expect(
       screen.getByText('Nothing yet. Your check-ins, habits and diary entries will show here.'),
     ).toBeInTheDocument();

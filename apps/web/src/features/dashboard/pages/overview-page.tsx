@@ -10,6 +10,7 @@ import { useApiErrorMessage } from '@/lib/use-api-client';
 import { USER_CACHE_TTL_MS } from '@/lib/user-cache';
 import { emailLocalPart } from '@/lib/user-display';
 import { useOverview } from '../api/get-overview';
+import { useProgress } from '../api/get-progress';
 import { AchievementsCard } from '../components/overview/achievements-card';
 import { FirstStepCard } from '../components/overview/first-step-card';
 import { GoalsCard } from '../components/overview/goals-card';
@@ -29,6 +30,7 @@ export function OverviewPage() {
   const { user } = useAuth();
   const [metric, setMetric] = useState<OverviewChartMetric>('points');
   const overview = useOverview(metric);
+  const progress = useProgress().data;
   const units =
     useSettingsPart((record) => record.preferences.units, {
       cachedFor: USER_CACHE_TTL_MS.settings,
@@ -74,14 +76,14 @@ export function OverviewPage() {
                 updating={overview.isPlaceholderData}
               />
               <div className="grid gap-6 md:grid-cols-2">
-                <AchievementsCard />
+                <AchievementsCard progress={progress} />
                 <GoalsCard goals={data.goals} />
               </div>
               <RecentActivityCard items={data.recent_activity} />
             </div>
             <div className="grid min-w-0 content-start gap-6">
               <QuickActionsCard />
-              <PointsCard points={data.points} />
+              <PointsCard points={data.points} progress={progress} />
               <TipCard date={data.today} />
               <AssistantUpsellCard />
             </div>

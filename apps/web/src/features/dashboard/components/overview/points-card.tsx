@@ -1,13 +1,20 @@
-import type { Overview } from '@ascend/contracts';
+import type { Overview, Progress } from '@ascend/contracts';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LevelProgress } from '../progress/level-progress';
 import { Card } from './card';
 
 /**
- * The user's points (today, this week, in total) and how they are earned. It stands where the
- * rank will: ranking and levels arrive with the progress work, and until then none is invented.
+ * The user's level with the points to the next, their points (today, this week, in total) and how
+ * they are earned. The level shows once GET /progress has answered: none is invented meanwhile.
  */
-export function PointsCard({ points }: { points: Overview['points'] }) {
+export function PointsCard({
+  points,
+  progress,
+}: {
+  points: Overview['points'];
+  progress: Progress | undefined;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.language);
   const figures = [
@@ -20,6 +27,11 @@ export function PointsCard({ points }: { points: Overview['points'] }) {
       title={t('overview.points.title')}
       action={<Star className="size-5 text-amber-500" aria-hidden="true" />}
     >
+      {progress && (
+        <div className="mb-4">
+          <LevelProgress progress={progress} />
+        </div>
+      )}
       <dl className="grid grid-cols-3 gap-2 text-center">
         {figures.map(({ key, value }) => (
           <div key={key} className="rounded-xl bg-muted/60 px-2 py-3">

@@ -1,5 +1,14 @@
 import type { Overview } from '@ascend/contracts';
-import { CircleCheck, ClipboardCheck, NotebookPen, type LucideIcon } from 'lucide-react';
+import {
+  Brain,
+  CircleCheck,
+  ClipboardCheck,
+  Medal,
+  NotebookPen,
+  ScanFace,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from './card';
@@ -10,6 +19,10 @@ const ICONS: Record<Kind, LucideIcon> = {
   check_in: ClipboardCheck,
   habit_done: CircleCheck,
   diary_entry: NotebookPen,
+  scan: ScanFace,
+  test: Brain,
+  personal_record: Medal,
+  achievement: Trophy,
 };
 
 /** "3 hours ago", "yesterday", "5 days ago": the largest unit that is at least one. */
@@ -28,6 +41,7 @@ function useRelativeTime(now: number) {
 /** The user's latest records, newest first; names they chose are shown as text. */
 export function RecentActivityCard({ items }: { items: Overview['recent_activity'] }) {
   const { t } = useTranslation('dashboard');
+  const { t: tProgress } = useTranslation('progress');
   // "Ago" counts from when the page opened; it need not tick while the page stays open.
   const [now] = useState(() => Date.now());
   const ago = useRelativeTime(now);
@@ -39,10 +53,15 @@ export function RecentActivityCard({ items }: { items: Overview['recent_activity
         <ul className="grid gap-3">
           {items.map((item) => {
             const Icon = ICONS[item.kind];
+            // An achievement's label is its key: its name is the user's language's.
             const text =
-              item.label === null
-                ? t(`overview.activity.${item.kind}`)
-                : t(`overview.activity.${item.kind}Named`, { name: item.label });
+              item.kind === 'achievement' && item.label !== null
+                ? t('overview.activity.achievementNamed', {
+                    name: tProgress(`achievements.${item.label}.name`),
+                  })
+                : item.label === null
+                  ? t(`overview.activity.${item.kind}`)
+                  : t(`overview.activity.${item.kind}Named`, { name: item.label });
             return (
               <li
                 key={`${item.kind}-${item.at}-${item.label ?? ''}`}

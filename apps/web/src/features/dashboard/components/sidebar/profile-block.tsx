@@ -3,14 +3,17 @@ import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/cn';
 import { emailLocalPart } from '@/lib/user-display';
+import { useProgress } from '../../api/get-progress';
 import { UserAvatar } from '../user-avatar';
 import { SidebarTooltip } from './sidebar-tooltip';
 
-/** Avatar or initial, the e-mail's local part, 'Free Plan' and 'Lv 1'; opens the profile. */
+/** Avatar or initial, the e-mail's local part, 'Free Plan' and the level ('Lv N'); opens the profile. */
 export function ProfileBlock({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   const name = emailLocalPart(user?.email);
+  // Shown once known: no level is invented while it loads.
+  const level = useProgress().data?.level;
   return (
     <SidebarTooltip label={name} enabled={collapsed}>
       <Link
@@ -27,10 +30,14 @@ export function ProfileBlock({ collapsed }: { collapsed: boolean }) {
             <span className="block truncate text-sm font-semibold">{name}</span>
             <span className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
               <span>{t('sidebar.freePlan')}</span>
-              <span aria-hidden="true">·</span>
-              <span className="rounded bg-muted px-1.5 py-0.5 font-semibold text-foreground">
-                {t('sidebar.level', { level: 1 })}
-              </span>
+              {level !== undefined && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span className="rounded bg-muted px-1.5 py-0.5 font-semibold text-foreground">
+                    {t('sidebar.level', { level })}
+                  </span>
+                </>
+              )}
             </span>
           </span>
         )}

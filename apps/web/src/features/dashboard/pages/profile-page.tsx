@@ -1,0 +1,160 @@
+import type { Progress } from '@ascend/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { Spinner } from '@/components/ui/spinner';
+import { useApiErrorMessage } from '@/lib/use-api-client';
+import { useProgress } from '../api/get-progress';
+import { Card } from '../components/overview/card';
+import { AchievementItem } from '../components/progress/achievement-item';
+import { LevelProgress } from '../components/progress/level-progress';
+import { RankingPreviewSlot } from '../components/progress/ranking-preview-slot';
+
+/**
+ * /dashboard/profile: the user's level, points, achievements (locked ones with their progress),
+ * best streaks, and the rules every number comes from (GET /api/v1/progress).
+ */
+export function ProfilePage() {
+  const { t } = useTranslation('progress');
+  const progress = useProgress();
+  const messageOf = useApiErrorMessage();
+  const data = progress.data;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight">{t('profile.title')}</h2>
+        <p className="mt-1 text-muted-foreground">{t('profile.intro')}</p>
+      </div>
+      {!data ? (
+        progress.isError ? (
+          <div className="grid justify-items-start gap-3">
+            <FormMessage kind="error">
+              {messageOf(progress.error, t('profile.loadError'))}
+            </FormMessage>
+            <Button variant="secondary" onClick={() => void progress.refetch()}>
+              {t('profile.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Spinner className="min-h-[40dvh]" />
+        )
+      ) : (
+        <ProfileContent progress={data} />
+      )}
+    </div>
+  );
+}
+
+function ProfileContent({ progress }: { progress: Progress }) {
+  const { t, i18n } = useTranslation('progress');
+  const number = new Intl.NumberFormat(i18n.language);
+  const unlocked = progress.achievements.filter((item) => item.unlocked_at !== null).length;
+  const streaks = [
+    { key: 'checkIns', value: progress.best_streaks.check_in_days },
+    { key: 'habit', value: progress.best_streaks.habit_days },
+    { key: 'active', value: progress.best_streaks.active_days },
+  ] as const;
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card title={t('profile.points.title')}>
+          <LevelProgress progress={progress} />
+          <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+            {(['today', 'week', 'total'] as const).map((key) => (
+              <div key={key} className="rounded-xl bg-muted/60 px-2 py-3">
+                <dt className="text-xs text-muted-foreground">{t(`profile.points.${key}`)}</dt>
+                <dd className="mt-1 text-xl font-bold tabular-nums">
+                  {number.format(progress.points[key])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-xs text-muted-foreground">{t('profile.points.weekHint')}</p>
+        </Card>
+        <Card title={t('profile.streaks.title')}>
+          <dl className="grid gap-3">
+            {streaks.map(({ key, value }) => (
+              <div key={key} className="flex items-baseline justify-between gap-3 text-sm">
+                <dt>{t(`profile.streaks.${key}`)}</dt>
+                <dd className="font-semibold tabular-nums">
+                  {t('profile.streaks.days', { count: value })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </div>
+
+      <Card
+        title={t('profile.achievements.title')}
+        action={
+          <span className="text-sm text-muted-foreground">
+            {t('profile.achievements.summary', {
+              unlocked: number.format(unlocked),
+              total: number.format(progress.achievements.length),
+            })}
+          </span>
+        }
+      >
+        <ul className="grid gap-5 md:grid-cols-2">
+          {progress.achievements.map((achievement) => (
+            <li key={achievement.key}>
+              <AchievementItem achievement={achievement} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card title={t('profile.rules.title')}>
+          <p className="text-sm text-muted-foreground">{t('profile.rules.points')}</p>
+          <table className="mt-3 w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-muted-foreground">
+                <th scope="col" className="py-1 font-medium">
+                  {t('profile.rules.ruleColumn')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('profile.rules.earnsColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {progress.rules.points.map((rule) => (
+                <tr key={rule.kind} className="border-t border-border">
+                  <td className="py-1.5">{t(`kinds.${rule.kind}`)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{number.format(rule.points)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 text-sm text-muted-foreground">{t('profile.rules.achievements')}</p>
+          <p className="mt-3 text-sm text-muted-foreground">{t('profile.rules.levels')}</p>
+          <table className="mt-3 w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-muted-foreground">
+                <th scope="col" className="py-1 font-medium">
+                  {t('profile.rules.levelColumn')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('profile.rules.pointsColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {progress.rules.levels.map((row) => (
+                <tr key={row.level} className="border-t border-border">
+                  <td className="py-1.5 tabular-nums">{number.format(row.level)}</td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {number.format(row.points_to_pass)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+        <RankingPreviewSlot />
+      </div>
+    </>
+  );
+}
