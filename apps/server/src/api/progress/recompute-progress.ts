@@ -6,8 +6,8 @@
  * incremental path (record-progress.ts) arrives at the same state.
  *
  * An event that already exists keeps its id, time and league week; only a missing one is dated, by
- * its record's time. Scans, tests and personal records have no records of their own yet: their
- * events are kept as they are until those areas write them.
+ * its record's time. Scans and personal records have no records of their own yet: their events are
+ * kept as they are until those areas write them.
  */
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Insertable, type Kysely } from 'kysely';
@@ -27,10 +27,15 @@ const DELETE_BATCH = 500;
 const databaseKindOf = (db: Db): DatabaseKind =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
-const RECORD_KINDS = ['check_in', 'habit_done', 'diary_entry'] as const satisfies ActivityKind[];
+const RECORD_KINDS = [
+  'check_in',
+  'habit_done',
+  'diary_entry',
+  'test',
+] as const satisfies ActivityKind[];
 
 async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
-  const [checkIns, marks, entries] = await Promise.all([
+  const [checkIns, marks, entries, testResults] = await Promise.all([
     db
       .selectFrom('check_ins')
       .select(['date', 'created_at'])
@@ -52,6 +57,11 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
     db
       .selectFrom('diary_entries')
       .select(['id', 'date', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('cognitive_results')
+      .select(['id', 'local_date', 'completed_at'])
       .where('user_id', '=', userId)
       .execute(),
   ]);
@@ -81,6 +91,14 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       localDate: row.date,
       points: POINTS.diary_entry,
       at: new Date(row.created_at),
+    })),
+    ...testResults.map((row) => ({
+      userId,
+      kind: 'test' as const,
+      sourceId: row.id,
+      localDate: row.local_date,
+      points: POINTS.test,
+      at: new Date(row.completed_at),
     })),
   ];
 }

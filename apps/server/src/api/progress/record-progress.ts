@@ -5,6 +5,7 @@
  * what it changed and nothing else needs to know how events are keyed.
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
+import { holdUser as holdUserRow } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { recordActivity, removeActivitiesWithPrefix, removeActivity } from './activity-events.js';
 import { syncAchievements } from './achievements/sync-achievements.js';
@@ -18,8 +19,7 @@ type Db = Kysely<Database>;
  * the user's row, locked, lines them up (SQLite's `BEGIN IMMEDIATE` already does).
  */
 async function holdUser(db: Db, userId: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await holdUserRow({ db, lockRows: db.getExecutor().adapter instanceof PostgresAdapter }, userId);
 }
 
 /** A check-in was written (`exists`) or removed: 10 points while it exists. */
@@ -96,6 +96,19 @@ export async function diaryEntryChanged(
   await holdUser(db, userId);
   const key = { userId, kind: 'diary_entry' as const, sourceId: entryId };
   if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.diary_entry });
+  else await removeActivity(db, key);
+  await syncAchievements(db, userId, { localDate: date });
+}
+
+/** A cognitive test result of `date` was stored (`exists`) or deleted: 15 points while it exists. */
+export async function testResultChanged(
+  db: Db,
+  userId: string,
+  { resultId, date, exists }: { resultId: string; date: string; exists: boolean },
+): Promise<void> {
+  await holdUser(db, userId);
+  const key = { userId, kind: 'test' as const, sourceId: resultId };
+  if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.test });
   else await removeActivity(db, key);
   await syncAchievements(db, userId, { localDate: date });
 }

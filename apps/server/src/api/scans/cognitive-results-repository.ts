@@ -17,6 +17,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { testResultChanged } from '../progress/record-progress.js';
 import { encodeCursor, type ResultPosition } from './cognitive-cursor.js';
 
 type ResultRow = Selectable<Database['cognitive_results']>;
@@ -94,6 +95,11 @@ export function cognitiveResultsRepository(database: AppDatabase) {
       };
       await writeTransaction(database, async ({ db: trx }) => {
         await trx.insertInto('cognitive_results').values(row).execute();
+        await testResultChanged(trx, userId, {
+          resultId: row.id,
+          date: row.local_date,
+          exists: true,
+        });
       });
       return resultOf(row);
     },
@@ -105,8 +111,15 @@ export function cognitiveResultsRepository(database: AppDatabase) {
           .deleteFrom('cognitive_results')
           .where('id', '=', id)
           .where('user_id', '=', userId)
+          .returning('local_date')
           .executeTakeFirst();
-        return deleted.numDeletedRows > 0n;
+        if (!deleted) return false;
+        await testResultChanged(trx, userId, {
+          resultId: id,
+          date: deleted.local_date,
+          exists: false,
+        });
+        return true;
       });
     },
 

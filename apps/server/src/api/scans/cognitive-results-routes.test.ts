@@ -1,4 +1,10 @@
-import type { CognitiveResult, CognitiveResultPage, Overview, ScansHub } from '@ascend/contracts';
+import type {
+  CognitiveResult,
+  CognitiveResultPage,
+  Overview,
+  Progress,
+  ScansHub,
+} from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +166,30 @@ describe.each(testDatabaseKinds())('/api/v1/scans on %s', (kind) => {
     expect((await remove()).status).toBe(204);
     expect((await remove()).status).toBe(404);
     expect((await get(user, `/scans/cognitive/${result.id}`)).status).toBe(404);
+  });
+
+  it('earns a test’s 15 points and the first-test achievement, and deleting it takes both back', async () => {
+    const user = await signUp();
+    const progress = async () => (await (await get(user, '/progress')).json()) as Progress;
+    const firstTest = (answer: Progress) =>
+      answer.achievements.find((achievement) => achievement.key === 'first_test');
+    const before = await progress();
+    expect(before.points.total).toBe(0);
+
+    const result = await take(user, reactionTimeTest());
+    const after = await progress();
+    const bonus = firstTest(after);
+    expect(bonus?.unlocked_at).toEqual(expect.any(String));
+    expect(after.points.total).toBe(15 + (bonus?.bonus ?? 0));
+
+    const deleted = await kit.api(`/scans/cognitive/${result.id}`, {
+      method: 'DELETE',
+      token: user.accessToken,
+    });
+    expect(deleted.status).toBe(204);
+    const gone = await progress();
+    expect(gone.points.total).toBe(0);
+    expect(firstTest(gone)?.unlocked_at ?? null).toBeNull();
   });
 
   it('lists newest first, a page at a time, of one kind or all', async () => {
