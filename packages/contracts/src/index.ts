@@ -10,3 +10,4 @@ export * from './auth-forms.js';
 export * from './runtime-config.js';
 export * from './tracking/index.js';
 export * from './account-export.js';
+export * from './league/league.js';

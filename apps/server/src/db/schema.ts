@@ -248,6 +248,27 @@ interface DiaryEntryTagsTable {
   tag: string;
 }
 
+/** A member of the weekly league (0014): the name other members see. */
+interface LeagueMembersTable {
+  user_id: string;
+  display_name: string;
+  joined_at: string;
+}
+
+/** A week (its UTC Monday) whose final standings have been written (0014). */
+interface LeagueWeeksClosedTable {
+  week_start: string;
+  closed_at: string;
+}
+
+/** A member's final points and rank of a closed week (0014). */
+interface LeagueStandingsTable {
+  week_start: string;
+  user_id: string;
+  points: number;
+  rank: number;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -268,6 +289,9 @@ export interface Database {
   habit_pauses: HabitPausesTable;
   diary_entries: DiaryEntriesTable;
   diary_entry_tags: DiaryEntryTagsTable;
+  league_members: LeagueMembersTable;
+  league_weeks_closed: LeagueWeeksClosedTable;
+  league_standings: LeagueStandingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
