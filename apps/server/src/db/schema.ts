@@ -248,6 +248,41 @@ interface DiaryEntryTagsTable {
   tag: string;
 }
 
+/** One counted record or unlocked achievement (migration 0012); `source_id` unique per user and kind. */
+interface ActivityEventsTable {
+  id: string;
+  user_id: string;
+  kind:
+    | 'check_in'
+    | 'habit_done'
+    | 'diary_entry'
+    | 'scan'
+    | 'test'
+    | 'personal_record'
+    | 'achievement';
+  source_id: string;
+  /** The user's local day of the record, `YYYY-MM-DD`. */
+  local_date: string;
+  /** The UTC Monday, `YYYY-MM-DD`, of the moment the event was recorded. */
+  week_start: string;
+  points: number;
+  created_at: string;
+}
+
+/** The sum of a user's events per UTC week, kept with every event write; never negative. */
+interface WeeklyPointsTable {
+  user_id: string;
+  week_start: string;
+  points: number;
+}
+
+interface UserAchievementsTable {
+  user_id: string;
+  key: string;
+  unlocked_at: string;
+  seen_at: string | null;
+}
+
 /** A member of the weekly league (0014): the name other members see. */
 interface LeagueMembersTable {
   user_id: string;
@@ -289,6 +324,9 @@ export interface Database {
   habit_pauses: HabitPausesTable;
   diary_entries: DiaryEntriesTable;
   diary_entry_tags: DiaryEntryTagsTable;
+  activity_events: ActivityEventsTable;
+  weekly_points: WeeklyPointsTable;
+  user_achievements: UserAchievementsTable;
   league_members: LeagueMembersTable;
   league_weeks_closed: LeagueWeeksClosedTable;
   league_standings: LeagueStandingsTable;
@@ -312,3 +350,6 @@ export type CheckInRow = Selectable<CheckInsTable>;
 export type HabitRow = Selectable<HabitsTable>;
 export type HabitMarkRow = Selectable<HabitMarksTable>;
 export type HabitPauseRow = Selectable<HabitPausesTable>;
+
+export type ActivityEventRow = Selectable<ActivityEventsTable>;
+export type UserAchievementRow = Selectable<UserAchievementsTable>;

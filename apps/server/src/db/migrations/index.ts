@@ -15,6 +15,7 @@ import * as flowStateLinkingTarget from './0008-flow-state-linking-target.js';
 import * as tracking from './0009-tracking.js';
 import * as diarySearch from './0010-diary-search.js';
 import * as habitMarksByStatus from './0011-habit-marks-by-status.js';
+import * as progress from './0012-progress.js';
 import * as league from './0014-league.js';
 
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0009-tracking': tracking,
   '0010-diary-search': diarySearch,
   '0011-habit-marks-by-status': habitMarksByStatus,
+  '0012-progress': progress,
   '0014-league': league,
 };

@@ -1,0 +1,78 @@
+/**
+ * Progress (self-optimisation.md, Progress you can see): one activity event per counted record,
+ * the weekly points they add up to, and the achievements a user has unlocked.
+ *
+ * - `activity_events`: one row per record that earns points (a check-in, a habit day done, a diary
+ *   entry, later scans, tests and personal records) and per unlocked achievement. `source_id` is the
+ *   record's key, unique with the owner and kind, so writing an event twice is an upsert and an edit
+ *   never counts twice. `local_date` is the user's day of the record; `week_start` the UTC Monday of
+ *   the moment the event was recorded (the league's week, Monday to Sunday in UTC).
+ * - `weekly_points`: the sum of a user's events per UTC week, kept in the same transaction as every
+ *   event write (api/progress/activity-events.ts), so the league ranks a week by an index range
+ *   (week_start, points desc) instead of summing every user's events per request.
+ * - `user_achievements`: an unlocked achievement's key and date, and when its toast was shown.
+ *
+ * Every row goes with its user (cascade). No row is back-filled here: the events of records written
+ * before this migration are rebuilt by `recomputeProgress` (api/progress/recompute-progress.ts).
+ */
+import type { Kysely } from 'kysely';
+
+const owner = 'user_id';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('activity_events')
+    .addColumn('id', 'varchar(36)', (column) => column.primaryKey())
+    .addColumn(owner, 'varchar(36)', (column) =>
+      column.notNull().references('users.id').onDelete('cascade'),
+    )
+    /** check_in | habit_done | diary_entry | scan | test | personal_record | achievement */
+    .addColumn('kind', 'varchar(24)', (column) => column.notNull())
+    .addColumn('source_id', 'text', (column) => column.notNull())
+    .addColumn('local_date', 'varchar(10)', (column) => column.notNull())
+    .addColumn('week_start', 'varchar(10)', (column) => column.notNull())
+    .addColumn('points', 'integer', (column) => column.notNull())
+    .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
+    .addUniqueConstraint('activity_events_source', [owner, 'kind', 'source_id'])
+    .execute();
+  // Recent activity (newest first) and a user's points per day read a user's events by time.
+  await db.schema
+    .createIndex('activity_events_user_created')
+    .on('activity_events')
+    .columns([owner, 'created_at'])
+    .execute();
+
+  await db.schema
+    .createTable('weekly_points')
+    .addColumn(owner, 'varchar(36)', (column) =>
+      column.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('week_start', 'varchar(10)', (column) => column.notNull())
+    .addColumn('points', 'integer', (column) => column.notNull())
+    .addPrimaryKeyConstraint('weekly_points_pkey', [owner, 'week_start'])
+    .execute();
+  // A week's ranking: one index range, highest first, ties by user id.
+  await db.schema
+    .createIndex('weekly_points_week_points')
+    .on('weekly_points')
+    .columns(['week_start', 'points desc', owner])
+    .execute();
+
+  await db.schema
+    .createTable('user_achievements')
+    .addColumn(owner, 'varchar(36)', (column) =>
+      column.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('key', 'varchar(64)', (column) => column.notNull())
+    .addColumn('unlocked_at', 'varchar(32)', (column) => column.notNull())
+    /** When the unlock toast was shown; null until then. */
+    .addColumn('seen_at', 'varchar(32)')
+    .addPrimaryKeyConstraint('user_achievements_pkey', [owner, 'key'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['user_achievements', 'weekly_points', 'activity_events']) {
+    await db.schema.dropTable(table).execute();
+  }
+}
