@@ -51,6 +51,7 @@ import {
   readDiaryEntry,
   updateDiaryEntry,
 } from './tracking/diary/diary-routes.js';
+import { joinLeague, leaveLeague, listLeague, readOwnStanding } from './league/league-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -201,4 +202,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...updateDiaryEntry,
   },
   { method: 'DELETE', url: '/diary/:id', auth: 'user', rateLimits: [WRITES], ...deleteDiaryEntry },
+  // The weekly league (league/): members' list, the user's own standing, joining and leaving
+  { method: 'GET', url: '/league', auth: 'user', rateLimits: [], ...listLeague },
+  { method: 'GET', url: '/league/me', auth: 'user', rateLimits: [], ...readOwnStanding },
+  { method: 'PUT', url: '/league/membership', auth: 'user', rateLimits: [WRITES], ...joinLeague },
+  {
+    method: 'DELETE',
+    url: '/league/membership',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...leaveLeague,
+  },
 ];
