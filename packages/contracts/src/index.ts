@@ -10,4 +10,5 @@ export * from './auth-forms.js';
 export * from './runtime-config.js';
 export * from './tracking/index.js';
 export * from './account-export.js';
+export * from './progress.js';
 export * from './league/league.js';

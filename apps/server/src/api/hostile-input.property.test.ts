@@ -24,6 +24,7 @@ import {
   leagueStandingSchema,
   overviewSchema,
   personalInfoSchema,
+  progressSchema,
   userPreferencesSchema,
   userSettingsSchema,
 } from '@ascend/contracts';
@@ -358,6 +359,19 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
     success: { status: 200, body: habitMarkListSchema },
   },
   'GET /overview': { queryNames: ['metric'], success: { status: 200, body: overviewSchema } },
+  'GET /progress': { success: { status: 200, body: progressSchema } },
+  'POST /progress/achievements/seen': {
+    valid: { keys: ['first_check_in'] },
+    fields: {
+      keys: fc.oneof(
+        fc.constant(['first_check_in', 'check_in_streak_7']),
+        fc.array(fc.constantFrom('first_check_in', 'level_5', 'no_such_key', 'A-B', ''), {
+          maxLength: 60,
+        }),
+      ),
+    },
+    success: { status: 204 },
+  },
 };
 
 const routeKey = (route: ApiRoute) => `${route.method} ${route.url}`;

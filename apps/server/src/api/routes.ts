@@ -51,6 +51,7 @@ import {
   readDiaryEntry,
   updateDiaryEntry,
 } from './tracking/diary/diary-routes.js';
+import { markAchievementsSeenRoute, readProgress } from './progress/progress-routes.js';
 import { joinLeague, leaveLeague, listLeague, readOwnStanding } from './league/league-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
@@ -202,6 +203,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...updateDiaryEntry,
   },
   { method: 'DELETE', url: '/diary/:id', auth: 'user', rateLimits: [WRITES], ...deleteDiaryEntry },
+  // Progress (progress/): level, points, achievements; the toast of an unlock shown once
+  { method: 'GET', url: '/progress', auth: 'user', rateLimits: [], ...readProgress },
+  {
+    method: 'POST',
+    url: '/progress/achievements/seen',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...markAchievementsSeenRoute,
   // The weekly league (league/): members' list, the user's own standing, joining and leaving
   { method: 'GET', url: '/league', auth: 'user', rateLimits: [], ...listLeague },
   { method: 'GET', url: '/league/me', auth: 'user', rateLimits: [], ...readOwnStanding },

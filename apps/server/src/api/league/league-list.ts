@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
 import type { LeaguePosition } from './league-cursor.js';
-import { levelOf } from './member-level.js';
+import { levelOf } from '../progress/levels.js';
 
 interface RankedRow {
   user_id: string;
@@ -142,7 +142,7 @@ async function withProfiles(
   const avatars = new Map(
     users.map((user) => [user.id, avatarUrlOf(user.id, user.user_metadata, siteUrl)]),
   );
-  const levels = new Map(totals.map((total) => [total.user_id, levelOf(Number(total.total))]));
+  const levels = new Map(totals.map((total) => [total.user_id, levelOf(Number(total.total)).level]));
   return rows.flatMap((row) => {
     const name = names.get(row.user_id);
     // Left between the two reads: not listed.

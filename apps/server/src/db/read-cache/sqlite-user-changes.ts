@@ -35,6 +35,10 @@ export const USER_TABLES = {
   habit_pauses: 'user_id',
   diary_entries: 'user_id',
   diary_entry_tags: 'user_id',
+  // Progress (api/progress): GET /progress and the overview's points read these.
+  activity_events: 'user_id',
+  weekly_points: 'user_id',
+  user_achievements: 'user_id',
 } as const;
 
 function triggerStatements(): string[] {

@@ -16,6 +16,8 @@ import type { AppDatabase } from '../../../db/database.js';
 import { groupCommit } from '../../../db/group-commit.js';
 import { preparedWrite, sharedQuery, type PreparedQuery } from '../../../db/prepared-query.js';
 import type { CheckInRow } from '../../../db/schema.js';
+import { writeTransaction } from '../../../db/write-transaction.js';
+import { checkInChanged } from '../../progress/record-progress.js';
 
 const FIELDS = [...CHECK_IN_METRICS, 'note'] as const;
 type Field = (typeof FIELDS)[number];
@@ -111,8 +113,12 @@ export function checkInsRepository(database: AppDatabase) {
         trx,
         values as Record<UpsertName, string | null>,
       );
-      if (FIELDS.some((field) => row![field] !== null)) return toCheckIn(row!);
+      if (FIELDS.some((field) => row![field] !== null)) {
+        await checkInChanged(trx, userId, date, true);
+        return toCheckIn(row!);
+      }
       await deleteDay(trx, { userId, date });
+      await checkInChanged(trx, userId, date, false);
       return null;
     },
   );
@@ -128,9 +134,13 @@ export function checkInsRepository(database: AppDatabase) {
     },
 
     /** Whether there was a check-in to remove. */
-    async remove(userId: string, date: LocalDate): Promise<boolean> {
-      const result = await deleteDay(db, { userId, date });
-      return (result.numAffectedRows ?? 0n) > 0n;
+    remove(userId: string, date: LocalDate): Promise<boolean> {
+      return writeTransaction(database, async ({ db: trx }) => {
+        const result = await deleteDay(trx, { userId, date });
+        if ((result.numAffectedRows ?? 0n) === 0n) return false;
+        await checkInChanged(trx, userId, date, false);
+        return true;
+      });
     },
   };
 }

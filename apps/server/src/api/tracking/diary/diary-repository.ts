@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
+import { diaryEntryChanged } from '../../progress/record-progress.js';
 import { ApiError } from '../../http/api-error.js';
 import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
 import { insertEntries, updateEntry, type StoredEntry } from './diary-entry-store.js';
@@ -198,6 +199,11 @@ export function diaryRepository(database: AppDatabase) {
         await holdUser(context, userId);
         await refuseFullDay(context.db, userId, entry.date);
         await insertEntries(context.db, kind, userId, [{ entry, tags }]);
+        await diaryEntryChanged(context.db, userId, {
+          entryId: entry.id,
+          date: entry.date,
+          exists: true,
+        });
       });
       return toEntry(entry, tags);
     },
@@ -228,18 +234,26 @@ export function diaryRepository(database: AppDatabase) {
           updated_at: new Date().toISOString(),
         };
         await updateEntry(context.db, userId, previous, next, change.tags);
+        if (next.date !== previous.date) {
+          await diaryEntryChanged(context.db, userId, { entryId: id, date: next.date, exists: true });
+        }
         return toEntry(next, change.tags ?? found.tags);
       });
     },
 
     /** Removes the entry (its tags and search words with it); false when the user has no such entry. */
-    async remove(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('diary_entries')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(userId: string, id: string): Promise<boolean> {
+      return writeTransaction(database, async ({ db: trx }) => {
+        const removed = await trx
+          .deleteFrom('diary_entries')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .returning('date')
+          .executeTakeFirst();
+        if (!removed) return false;
+        await diaryEntryChanged(trx, userId, { entryId: id, date: removed.date, exists: false });
+        return true;
+      });
     },
 
     /** The user's tags with how many entries carry each, most used first (then by name). */

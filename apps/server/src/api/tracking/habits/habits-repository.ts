@@ -17,6 +17,12 @@ import type { AppDatabase } from '../../../db/database.js';
 import type { Database, HabitMarkRow, HabitPauseRow, HabitRow } from '../../../db/schema.js';
 import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
 import { ApiError, unprocessable } from '../../http/api-error.js';
+import { isDayDone } from './habit-rules.js';
+import {
+  habitDayChanged,
+  habitRemoved,
+  habitTargetChanged,
+} from '../../progress/record-progress.js';
 
 /** What the rules read of a mark (the list reads years of them: no more columns than that). */
 export type MarkedDayRow = Pick<HabitMarkRow, 'habit_id' | 'date' | 'status' | 'value'>;
@@ -212,18 +218,25 @@ export function habitsRepository(database: AppDatabase) {
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .execute();
+        if (next.target !== habit.target) {
+          await habitTargetChanged(context.db, userId, { habitId: id, target: next.target });
+        }
         return next;
       });
     },
 
     /** Deletes the habit for good, its marks and pauses with it; false when it is not the user's. */
-    async remove(userId: string, id: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('habits')
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    remove(userId: string, id: string): Promise<boolean> {
+      return writeTransaction(database, async ({ db: trx }) => {
+        const result = await trx
+          .deleteFrom('habits')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n) return false;
+        await habitRemoved(trx, userId, id);
+        return true;
+      });
     },
 
     /** Puts the active habits in the order of `ids`, which must name each of them once. */
@@ -329,7 +342,7 @@ export function habitsRepository(database: AppDatabase) {
         }
         const now = new Date().toISOString();
         const value = mark.status === 'value' ? mark.value : null;
-        return trx
+        const row = await trx
           .insertInto('habit_marks')
           .values({
             habit_id: habitId,
@@ -347,6 +360,8 @@ export function habitsRepository(database: AppDatabase) {
           )
           .returningAll()
           .executeTakeFirstOrThrow();
+        await habitDayChanged(trx, userId, { habitId, date, dayDone: isDayDone(row, habit) });
+        return row;
       });
     },
 
@@ -361,6 +376,7 @@ export function habitsRepository(database: AppDatabase) {
           .where('user_id', '=', userId)
           .where('date', '=', date)
           .execute();
+        await habitDayChanged(trx, userId, { habitId, date, dayDone: false });
       });
     },
 

@@ -1,0 +1,131 @@
+/**
+ * Activity events: one row per record that earns points, written in the caller's write transaction
+ * (db/write-transaction.ts) beside the record itself, so nothing is counted that was not stored and
+ * a rolled-back write takes its event with it. `weekly_points` is kept in the same statements' wake,
+ * so the league reads a week's totals from one table (migration 0012).
+ *
+ * An event is keyed by (user, kind, source): writing it again is an update of its points and day,
+ * never a second event, so editing a record never counts twice. Its `week_start` is the UTC Monday
+ * of the moment it was first recorded and stays with it: the league week it counted in keeps it.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { ActivityEventRow, Database } from '../../db/schema.js';
+
+export type ActivityKind = ActivityEventRow['kind'];
+
+type Db = Kysely<Database>;
+
+/** The UTC Monday (`YYYY-MM-DD`) of an instant: the league's week is Monday to Sunday in UTC. */
+export function utcWeekStart(instant: Date): string {
+  const daysSinceMonday = (instant.getUTCDay() + 6) % 7;
+  const monday = new Date(
+    Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate() - daysSinceMonday),
+  );
+  return monday.toISOString().slice(0, 10);
+}
+
+export interface ActivityKey {
+  userId: string;
+  kind: ActivityKind;
+  /** The record's key: a check-in's date, `habitId:date`, a diary entry's id, an achievement's key. */
+  sourceId: string;
+}
+
+export interface Activity extends ActivityKey {
+  /** The user's local day of the record. */
+  localDate: string;
+  points: number;
+  /** When the event is recorded (its league week); now unless the caller restores an older one. */
+  at?: Date;
+}
+
+/** Adds `delta` to a user's week, never below zero (a week's points are a sum of non-negative events). */
+async function addToWeek(db: Db, userId: string, weekStart: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .insertInto('weekly_points')
+    .values({ user_id: userId, week_start: weekStart, points: Math.max(0, delta) })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'week_start']).doUpdateSet((eb) => ({
+        // CASE rather than max()/greatest(): the one spelling both databases know.
+        points: sql<number>`case when ${eb.ref('weekly_points.points')} + ${delta} < 0 then 0
+          else ${eb.ref('weekly_points.points')} + ${delta} end`,
+      })),
+    )
+    .execute();
+}
+
+function findEvent(db: Db, { userId, kind, sourceId }: ActivityKey) {
+  return db
+    .selectFrom('activity_events')
+    .select(['id', 'points', 'local_date', 'week_start'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('source_id', '=', sourceId)
+    .executeTakeFirst();
+}
+
+/**
+ * Records (or updates) the event of a record. Returns whether anything changed. Call inside the
+ * write transaction that writes the record.
+ */
+export async function recordActivity(db: Db, activity: Activity): Promise<boolean> {
+  const existing = await findEvent(db, activity);
+  if (existing) {
+    if (existing.points === activity.points && existing.local_date === activity.localDate) {
+      return false;
+    }
+    await db
+      .updateTable('activity_events')
+      .set({ points: activity.points, local_date: activity.localDate })
+      .where('id', '=', existing.id)
+      .execute();
+    await addToWeek(db, activity.userId, existing.week_start, activity.points - existing.points);
+    return true;
+  }
+  const at = activity.at ?? new Date();
+  const weekStart = utcWeekStart(at);
+  await db
+    .insertInto('activity_events')
+    .values({
+      id: randomUUID(),
+      user_id: activity.userId,
+      kind: activity.kind,
+      source_id: activity.sourceId,
+      local_date: activity.localDate,
+      week_start: weekStart,
+      points: activity.points,
+      created_at: at.toISOString(),
+    })
+    .execute();
+  await addToWeek(db, activity.userId, weekStart, activity.points);
+  return true;
+}
+
+/** Removes a record's event and takes its points back from its week. Whether there was one. */
+export async function removeActivity(db: Db, key: ActivityKey): Promise<boolean> {
+  const existing = await findEvent(db, key);
+  if (!existing) return false;
+  await db.deleteFrom('activity_events').where('id', '=', existing.id).execute();
+  await addToWeek(db, key.userId, existing.week_start, -existing.points);
+  return true;
+}
+
+/** Removes every event of a kind whose source starts with `prefix` (a deleted habit's days). */
+export async function removeActivitiesWithPrefix(
+  db: Db,
+  { userId, kind, prefix }: { userId: string; kind: ActivityKind; prefix: string },
+): Promise<void> {
+  const events = await db
+    .selectFrom('activity_events')
+    .select(['source_id'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    // The prefix is a habit's UUID and a colon: no LIKE wildcard in it.
+    .where('source_id', 'like', `${prefix}%`)
+    .execute();
+  for (const { source_id } of events) {
+    await removeActivity(db, { userId, kind, sourceId: source_id });
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * What the tracking write paths call, inside their write transaction, after writing a record: the
+ * record's event is written, changed or removed, then the achievements are brought in line
+ * (achievements/sync-achievements.ts). One function per kind of record, so each write path states
+ * what it changed and nothing else needs to know how events are keyed.
+ */
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { recordActivity, removeActivitiesWithPrefix, removeActivity } from './activity-events.js';
+import { syncAchievements } from './achievements/sync-achievements.js';
+import { isDayDone } from '../tracking/habits/habit-rules.js';
+import { habitMarkPoints, POINTS } from './points.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * Two writes of one user on PostgreSQL would each read the events and unlock the same achievement:
+ * the user's row, locked, lines them up (SQLite's `BEGIN IMMEDIATE` already does).
+ */
+async function holdUser(db: Db, userId: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** A check-in was written (`exists`) or removed: 10 points while it exists. */
+export async function checkInChanged(
+  db: Db,
+  userId: string,
+  date: string,
+  exists: boolean,
+): Promise<void> {
+  await holdUser(db, userId);
+  const key = { userId, kind: 'check_in' as const, sourceId: date };
+  if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.check_in });
+  else await removeActivity(db, key);
+  await syncAchievements(db, userId, { localDate: date });
+}
+
+/** A habit's day was marked or cleared: 5 points while the mark completes the day. */
+export async function habitDayChanged(
+  db: Db,
+  userId: string,
+  { habitId, date, dayDone }: { habitId: string; date: string; dayDone: boolean },
+): Promise<void> {
+  await holdUser(db, userId);
+  const key = { userId, kind: 'habit_done' as const, sourceId: `${habitId}:${date}` };
+  if (dayDone) {
+    await recordActivity(db, { ...key, localDate: date, points: habitMarkPoints(true) });
+  } else {
+    await removeActivity(db, key);
+  }
+  await syncAchievements(db, userId, { localDate: date });
+}
+
+/** A habit was deleted with its marks: their days' points go with them. */
+export async function habitRemoved(
+  db: Db,
+  userId: string,
+  habitId: string,
+): Promise<void> {
+  await holdUser(db, userId);
+  await removeActivitiesWithPrefix(db, { userId, kind: 'habit_done', prefix: `${habitId}:` });
+  await syncAchievements(db, userId);
+}
+
+/**
+ * A measurable habit's target changed: each of its amounts is judged again against it (a day can
+ * become done, or stop being done).
+ */
+export async function habitTargetChanged(
+  db: Db,
+  userId: string,
+  { habitId, target }: { habitId: string; target: number | null },
+): Promise<void> {
+  await holdUser(db, userId);
+  const marks = await db
+    .selectFrom('habit_marks')
+    .select(['date', 'status', 'value'])
+    .where('habit_id', '=', habitId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'value')
+    .execute();
+  for (const mark of marks) {
+    const key = { userId, kind: 'habit_done' as const, sourceId: `${habitId}:${mark.date}` };
+    if (isDayDone(mark, { target })) {
+      await recordActivity(db, { ...key, localDate: mark.date, points: habitMarkPoints(true) });
+    } else {
+      await removeActivity(db, key);
+    }
+  }
+  await syncAchievements(db, userId);
+}
+
+/** A diary entry of `date` was written (`exists`) or removed: 5 points while it exists. */
+export async function diaryEntryChanged(
+  db: Db,
+  userId: string,
+  { entryId, date, exists }: { entryId: string; date: string; exists: boolean },
+): Promise<void> {
+  await holdUser(db, userId);
+  const key = { userId, kind: 'diary_entry' as const, sourceId: entryId };
+  if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.diary_entry });
+  else await removeActivity(db, key);
+  await syncAchievements(db, userId, { localDate: date });
+}
