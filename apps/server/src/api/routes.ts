@@ -211,6 +211,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'user',
     rateLimits: [WRITES],
     ...markAchievementsSeenRoute,
+  },
   // The weekly league (league/): members' list, the user's own standing, joining and leaving
   { method: 'GET', url: '/league', auth: 'user', rateLimits: [], ...listLeague },
   { method: 'GET', url: '/league/me', auth: 'user', rateLimits: [], ...readOwnStanding },

@@ -142,7 +142,9 @@ async function withProfiles(
   const avatars = new Map(
     users.map((user) => [user.id, avatarUrlOf(user.id, user.user_metadata, siteUrl)]),
   );
-  const levels = new Map(totals.map((total) => [total.user_id, levelOf(Number(total.total)).level]));
+  const levels = new Map(
+    totals.map((total) => [total.user_id, levelOf(Number(total.total)).level]),
+  );
   return rows.flatMap((row) => {
     const name = names.get(row.user_id);
     // Left between the two reads: not listed.
