@@ -30,6 +30,8 @@ const USER_ROWS = {
   habit_pauses: 'user_id',
   diary_entries: 'user_id',
   diary_entry_tags: 'user_id',
+  league_members: 'user_id',
+  league_standings: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 
@@ -74,6 +76,17 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     expect(error).toBeNull();
     expect((await user.client.mfa.challenge({ factorId: factor!.id })).error).toBeNull();
     await writeTrackingHistory(db(), user.id, marker);
+    // A league member, with a closed week's standing.
+    const joined = await kit.api('/league/membership', {
+      method: 'PUT',
+      token: user.accessToken,
+      json: { display_name: marker },
+    });
+    expect(joined.status).toBe(200);
+    await db()
+      .insertInto('league_standings')
+      .values({ week_start: '2026-01-05', user_id: user.id, points: 10, rank: 1 })
+      .execute();
     return { user, marker };
   }
 

@@ -12,38 +12,48 @@ import {
 import type { AppDatabase } from '../../db/database.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
 import { readTrackingRecords } from './tracking-records.js';
+import { readLeagueRecords } from '../league/league-records.js';
 
 export async function exportAccount(database: AppDatabase, userId: string) {
   const { db } = database;
-  const [user, identities, factors, sessions, settings, audit, tracking] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('identities')
-      .select(['provider', 'email', 'identity_data', 'last_sign_in_at', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('mfa_factors')
-      .select(['id', 'factor_type', 'friendly_name', 'status', 'created_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('sessions')
-      .select(['id', 'aal', 'user_agent', 'ip', 'created_at', 'refreshed_at', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('audit_log')
-      .select(['action', 'ip_address', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    readTrackingRecords(db, userId),
-  ]);
+  const [user, identities, factors, sessions, settings, audit, tracking, league] =
+    await Promise.all([
+      db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('identities')
+        .select([
+          'provider',
+          'email',
+          'identity_data',
+          'last_sign_in_at',
+          'created_at',
+          'updated_at',
+        ])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('mfa_factors')
+        .select(['id', 'factor_type', 'friendly_name', 'status', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('sessions')
+        .select(['id', 'aal', 'user_agent', 'ip', 'created_at', 'refreshed_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+      db
+        .selectFrom('audit_log')
+        .select(['action', 'ip_address', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      readTrackingRecords(db, userId),
+      readLeagueRecords(db, userId),
+    ]);
   if (!user) return undefined;
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -79,5 +89,6 @@ export async function exportAccount(database: AppDatabase, userId: string) {
       : null,
     activity: audit,
     ...tracking,
+    league,
   };
 }

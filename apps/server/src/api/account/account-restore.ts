@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { ApiError } from '../http/api-error.js';
 import { insertEntries } from '../tracking/diary/diary-entry-store.js';
+import { restoreLeagueMembership } from '../league/league-records.js';
 
 /** Where the rows go: the transaction, and the kind of database it runs on. */
 interface Target {
@@ -155,6 +156,7 @@ export async function restoreAccount(
     );
     const habitPauses = await insertHabits(target, userId, file);
     await insertDiaryEntries(target, userId, file.diary_entries);
+    await restoreLeagueMembership(db, userId, file.league);
 
     return {
       imported: {
