@@ -84,6 +84,8 @@ export const leagueStandingSchema = z.object({
   active_users: z.number().int().min(0),
   /** The smallest whole percent of active users the user is among (1 = the top 1 %). */
   top_percent: z.number().int().min(1).max(100).nullable(),
+  /** The user's level (their points of all time), as members see it beside their name. */
+  level: z.number().int().min(1),
   membership: leagueMembershipSchema.nullable(),
   /** The name joining without one gives: the first name, else the e-mail's local part. */
   default_display_name: z.string(),

@@ -95,7 +95,13 @@ describe.each(testDatabaseKinds())('/api/v1/league on %s', (kind) => {
     expect(JSON.stringify(page)).not.toContain(ben.id);
 
     // Every user's own rank is among all active users, members or not.
-    expect(await me(ana)).toMatchObject({ points: 30, rank: 3, active_users: 3, top_percent: 100 });
+    expect(await me(ana)).toMatchObject({
+      points: 30,
+      rank: 3,
+      active_users: 3,
+      top_percent: 100,
+      level: 2,
+    });
     expect(await me(outsider)).toMatchObject({
       points: 500,
       rank: 1,

@@ -44,3 +44,13 @@ async function countWithMoreThan(db: Db, weekStart: string, points: number): Pro
 export function topPercentOf(rank: number, activeUsers: number): number {
   return Math.min(100, Math.max(1, Math.ceil((100 * rank) / Math.max(activeUsers, rank))));
 }
+
+/** The user's points of all time: their own weeks, one range of the primary key. */
+export async function allTimePoints(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('weekly_points')
+    .select((eb) => eb.fn.sum<number | string | null>('points').as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
