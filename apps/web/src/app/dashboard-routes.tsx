@@ -19,6 +19,7 @@ export const dashboardLoaders = {
   preferencesSync: () => import('@/features/settings/components/preferences-sync'),
   tracking: () => import('@/features/tracking/tracking-page'),
   habits: () => import('@/features/tracking/habits-page'),
+  community: () => import('@/features/community/community-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -40,6 +41,9 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
     return { load: dashboardLoaders.habits, namespaces: ['tracking'] };
   }
   if (path === '/dashboard/diary') return { load: dashboardLoaders.diary, namespaces: ['diary'] };
+  if (path === '/dashboard/community') {
+    return { load: dashboardLoaders.community, namespaces: ['league'] };
+  }
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
 }
@@ -88,6 +92,9 @@ const TrackingPage = lazy(() =>
 );
 const HabitsPage = lazy(() => dashboardLoaders.habits().then((m) => ({ default: m.HabitsPage })));
 const DiaryPage = lazy(() => dashboardLoaders.diary().then((m) => ({ default: m.DiaryPage })));
+const CommunityPage = lazy(() =>
+  dashboardLoaders.community().then((m) => ({ default: m.CommunityPage })),
+);
 
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
@@ -123,6 +130,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'tracking', element: <TrackingPage /> },
       { path: 'tracking/habits', element: <HabitsPage /> },
       { path: 'diary', element: <DiaryPage /> },
+      { path: 'community', element: <CommunityPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

@@ -16,8 +16,8 @@ export type SectionKey =
   | 'scans'
   | 'diary';
 
-/** Sections that only say 'This section will be implemented soon' (tracking and diary have pages). */
-export const PLACEHOLDER_SECTIONS = ['profile', 'community', 'scans'] as const;
+/** Sections that only say 'This section will be implemented soon' (tracking, diary and community have pages). */
+export const PLACEHOLDER_SECTIONS = ['profile', 'scans'] as const;
 
 /** Pro sections: a Pro badge and an Upgrade button. */
 export const PRO_SECTIONS = ['nutricional', 'physical', 'mental', 'system'] as const;
