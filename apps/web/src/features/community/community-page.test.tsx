@@ -37,7 +37,7 @@ const PAGE: LeaguePage = {
 function leagueApi() {
   let standing = STANDING;
   const writes: { method: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+  vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
     const method = init.method ?? 'GET';
     let body: unknown = { detail: 'not here' };
@@ -45,7 +45,10 @@ function leagueApi() {
     if (url.pathname === '/api/v1/league/me') body = standing;
     else if (url.pathname === '/api/v1/league') body = PAGE;
     else if (url.pathname === '/api/v1/league/membership') {
-      writes.push({ method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      writes.push({
+        method,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
       const name = (writes.at(-1)?.body as { display_name?: string } | undefined)?.display_name;
       if (method === 'PUT') {
         const membership = { display_name: name ?? 'ana.lopez', joined_at: '2026-03-09T10:00:00Z' };
@@ -53,10 +56,10 @@ function leagueApi() {
         body = membership;
       } else {
         standing = { ...standing, membership: null };
-        return new Response(null, { status: 204 });
+        return Promise.resolve(new Response(null, { status: 204 }));
       }
     } else status = 404;
-    return new Response(JSON.stringify(body), { status });
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
   });
   return { writes };
 }
