@@ -304,6 +304,13 @@ interface LeagueStandingsTable {
   rank: number;
 }
 
+/** How many users have exactly `points` in a week (0014), kept by triggers on weekly_points. */
+interface LeaguePointsHistogramTable {
+  week_start: string;
+  points: number;
+  users: number;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -330,6 +337,7 @@ export interface Database {
   league_members: LeagueMembersTable;
   league_weeks_closed: LeagueWeeksClosedTable;
   league_standings: LeagueStandingsTable;
+  league_points_histogram: LeaguePointsHistogramTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,7 +8,7 @@
  * `limit` members: no page counts or sorts the whole week.
  */
 import type { LeagueEntry } from '@ascend/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
 import type { LeaguePosition } from './league-cursor.js';
@@ -43,18 +43,20 @@ export async function currentWeekPage(
   limit: number,
   after: LeaguePosition | undefined,
 ): Promise<LeagueListPage> {
-  let query = db
-    .selectFrom('weekly_points as ranked')
-    .select(['ranked.user_id', 'ranked.points'])
-    .where('ranked.week_start', '=', weekStart)
-    .where('ranked.points', '>', 0)
-    .where(isMember);
-  if (after) query = query.where(keysetAfter(after));
-  const rows = await query
-    .orderBy('ranked.points', 'desc')
-    .orderBy('ranked.user_id')
-    .limit(limit + 1)
-    .execute();
+  const query = () =>
+    db
+      .selectFrom('weekly_points as ranked')
+      .select(['ranked.user_id', 'ranked.points'])
+      .where('ranked.week_start', '=', weekStart)
+      .where('ranked.points', '>', 0)
+      .where(isMember);
+  const rows = await walk(after, limit + 1, (position, count) =>
+    position(query())
+      .orderBy('ranked.points', 'desc')
+      .orderBy('ranked.user_id')
+      .limit(count)
+      .execute(),
+  );
   const page = rows.slice(0, limit);
   let before = after?.before ?? 0;
   let lastRank = after?.lastRank ?? 0;
@@ -83,17 +85,19 @@ export async function closedWeekPage(
   limit: number,
   after: LeaguePosition | undefined,
 ): Promise<LeagueListPage> {
-  let query = db
-    .selectFrom('league_standings as ranked')
-    .select(['ranked.user_id', 'ranked.points', 'ranked.rank'])
-    .where('ranked.week_start', '=', weekStart)
-    .where(isMember);
-  if (after) query = query.where(keysetAfter(after));
-  const rows = await query
-    .orderBy('ranked.points', 'desc')
-    .orderBy('ranked.user_id')
-    .limit(limit + 1)
-    .execute();
+  const query = () =>
+    db
+      .selectFrom('league_standings as ranked')
+      .select(['ranked.user_id', 'ranked.points', 'ranked.rank'])
+      .where('ranked.week_start', '=', weekStart)
+      .where(isMember);
+  const rows = await walk(after, limit + 1, (position, count) =>
+    position(query())
+      .orderBy('ranked.points', 'desc')
+      .orderBy('ranked.user_id')
+      .limit(count)
+      .execute(),
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const before = (after?.before ?? 0) + page.length;
@@ -111,9 +115,37 @@ export async function closedWeekPage(
   };
 }
 
-/** After the cursor in (points desc, user_id) order, as an index range then a filter. */
-function keysetAfter(after: LeaguePosition) {
-  return sql<boolean>`ranked.points <= ${after.points} and (ranked.points < ${after.points} or ranked.user_id > ${after.userId})`;
+/** Narrows a ranked query (`ranked.points`, `ranked.user_id`) to one stretch of the order. */
+type Position = <Q extends WhereCapable>(query: Q) => Q;
+interface WhereCapable {
+  where(expression: RawBuilder<boolean>): this;
+}
+
+/**
+ * The rows after the cursor in (points desc, user_id) order, as at most two seeks of the
+ * `(week_start, points desc, user_id)` index: the rest of the cursor's points value (equal points
+ * are many: a few dozen values among thousands of users), then the lower values. One range
+ * `points <= p and (points < p or user_id > u)` would walk the whole tie before the cursor.
+ */
+async function walk<R>(
+  after: LeaguePosition | undefined,
+  count: number,
+  read: (position: Position, count: number) => Promise<R[]>,
+): Promise<R[]> {
+  if (!after) return read((query) => query, count);
+  const tie = await read(
+    (query) =>
+      query.where(
+        sql<boolean>`ranked.points = ${after.points} and ranked.user_id > ${after.userId}`,
+      ),
+    count,
+  );
+  if (tie.length >= count) return tie;
+  const lower = await read(
+    (query) => query.where(sql<boolean>`ranked.points < ${after.points}`),
+    count - tie.length,
+  );
+  return [...tie, ...lower];
 }
 
 /** The page's display names, avatars and levels: three reads by key, for the page's members only. */

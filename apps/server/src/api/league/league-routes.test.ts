@@ -303,4 +303,31 @@ describe.each(testDatabaseKinds())('/api/v1/league on %s', (kind) => {
       expect(rows, table).toEqual([]);
     }
   });
+
+  it('keeps the points histogram equal to the weekly points through inserts, changes, deletions and cascades', async () => {
+    const [one, two] = [await kit.signUp(), await kit.signUp()];
+    await points(one, THIS_WEEK, 15);
+    await points(two, THIS_WEEK, 15);
+    await points(one, THIS_WEEK, 25); // an upsert that changes the value
+    await db()
+      .updateTable('weekly_points')
+      .set({ points: 35 })
+      .where('user_id', '=', two.id)
+      .execute();
+    await db().deleteFrom('users').where('id', '=', one.id).execute(); // cascade
+    const truth = await db()
+      .selectFrom('weekly_points')
+      .select(['week_start', 'points', (eb) => eb.fn.countAll<number | string>().as('users')])
+      .groupBy(['week_start', 'points'])
+      .execute();
+    const kept = await db()
+      .selectFrom('league_points_histogram')
+      .select(['week_start', 'points', 'users'])
+      .where('users', '>', 0)
+      .execute();
+    const key = (row: { week_start: string; points: number; users: number | string }) =>
+      `${row.week_start} ${row.points} ${Number(row.users)}`;
+    expect(kept.map(key).sort()).toEqual(truth.map(key).sort());
+    expect(await me(two)).toMatchObject({ points: 35 });
+  });
 });

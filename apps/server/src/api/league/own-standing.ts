@@ -1,9 +1,10 @@
 /**
  * The user's own standing this week among every user active in it, member or not (issue 16): their
  * points, their rank (1 + the users with more points) and the top percent it puts them in. Both
- * counts are ranges of the `(week_start, points desc, user_id)` index — the users above, and all
- * with points — read from the index alone, never a scan of the users or a sum of their events.
- * Only numbers leave here: nobody else's name, points or rows.
+ * counts are sums over `league_points_histogram` (users per points value and week, kept by
+ * triggers on weekly_points: migration 0014) — a few dozen rows, however many users there are —
+ * never a count of the users' rows or a sum of their events. Only numbers leave here: nobody
+ * else's name, points or rows.
  */
 import type { Db } from '../../db/database.js';
 
@@ -30,14 +31,15 @@ export async function ownStanding(db: Db, userId: string, weekStart: string): Pr
   return { points, rank, activeUsers: active, topPercent: topPercentOf(rank, active) };
 }
 
+/** Users with more than `points` this week: a sum over the few points values above it. */
 async function countWithMoreThan(db: Db, weekStart: string, points: number): Promise<number> {
   const row = await db
-    .selectFrom('weekly_points')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .selectFrom('league_points_histogram')
+    .select((eb) => eb.fn.sum<number | string | null>('users').as('count'))
     .where('week_start', '=', weekStart)
     .where('points', '>', points)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number(row.count ?? 0);
 }
 
 /** The smallest whole percent of the active users that holds the user's rank: rank 1 of 200 is the top 1 %. */
