@@ -55,13 +55,26 @@ function generator(seed: number) {
 
 type EventRow = Insertable<Database['activity_events']>;
 
+let eventCounter = 0;
+/**
+ * Event ids in ascending order (UUID-shaped, version 7-like: a run prefix then a counter), so
+ * millions of rows append to the primary key instead of landing at random places in it: the seed
+ * runs several times faster, and the ids are never read by the league.
+ */
+const runPrefix = Date.now().toString(16).padStart(12, '0').slice(-12);
+function nextEventId(): string {
+  eventCounter += 1;
+  const counter = eventCounter.toString(16).padStart(12, '0');
+  return `${runPrefix.slice(0, 8)}-${runPrefix.slice(8, 12)}-7000-8000-${counter}`;
+}
+
 /** A user's last seven days (today included): check-ins, habits done, diary entries. */
 function weekOf(userId: string, seed: number, today: string): EventRow[] {
   const random = generator(seed);
   const events: EventRow[] = [];
   const add = (kind: EventRow['kind'], date: string, points: number, hour: number) =>
     events.push({
-      id: randomUUID(),
+      id: nextEventId(),
       user_id: userId,
       kind,
       source_id: `${kind}:${date}:${events.length}`,

@@ -7,6 +7,7 @@ import type { LeagueWeek } from '@ascend/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeagueMemberRow } from '@/components/league/league-member-row';
+import { LeaguePreview } from '@/components/league/league-preview';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,7 +71,9 @@ export function CommunityPage() {
       {standing.data ? (
         <>
           <OwnRankCard standing={standing.data} />
-          <MembershipCard standing={standing.data} />
+          <MembershipCard standing={standing.data}>
+            <LeaguePreview />
+          </MembershipCard>
         </>
       ) : standing.isError ? (
         <FormMessage kind="error">{messageOf(standing.error, t('errors.load'))}</FormMessage>

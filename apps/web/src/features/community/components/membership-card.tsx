@@ -3,6 +3,7 @@
  * The name is checked by the contracts' rule before it is sent, as the server checks it.
  */
 import { displayNameSchema, type LeagueStanding } from '@ascend/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -63,12 +64,20 @@ function DisplayNameForm({ name }: { name: string }) {
   );
 }
 
-export function MembershipCard({ standing }: { standing: LeagueStanding }) {
+/** The switch, the name, and beneath them (`children`) what members see of the user. */
+export function MembershipCard({
+  standing,
+  children,
+}: {
+  standing: LeagueStanding;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('league');
   return (
     <Panel title={t('membership.title')} description={t('membership.description')}>
       <LeagueSwitch standing={standing} />
       {standing.membership && <DisplayNameForm name={standing.membership.display_name} />}
+      {children && <div className="mt-4 border-t border-border pt-4">{children}</div>}
     </Panel>
   );
 }
