@@ -141,6 +141,13 @@ const CALLS: Record<string, RouteCall> = {
   },
   'GET /api/v1/habit-marks': { path: () => '/habit-marks?from=2026-01-01&to=2026-01-31' },
   'GET /api/v1/overview': { path: () => '/overview' },
+  'GET /api/v1/league': { path: () => '/league' },
+  'GET /api/v1/league/me': { path: () => '/league/me' },
+  'PUT /api/v1/league/membership': {
+    path: () => '/league/membership',
+    json: { display_name: 'Ana' },
+  },
+  'DELETE /api/v1/league/membership': { path: () => '/league/membership' },
 };
 
 /** The test server's origin, for the calls that build their body. */
