@@ -31,9 +31,9 @@ it.each([
     const stats = page.getByRole('list', {
       name: language === 'es' ? 'Tus cifras' : 'Your figures',
     });
-    // Four cards, each a zero: scans, active days, this week's progress (0 %), points this week.
+    // Four cards: scans, active days, this week's progress (0 %), each a zero, and no rank yet.
     expect(await stats.locator('li p.text-2xl').allTextContents()).toEqual(
-      language === 'es' ? ['0', '0', '0 %', '0'] : ['0', '0', '0%', '0'],
+      language === 'es' ? ['0', '0', '0 %', '–'] : ['0', '0', '0%', '–'],
     );
     await page.getByText(noScans).waitFor();
     const main = (await page.locator('main').textContent()) ?? '';

@@ -14,6 +14,7 @@ import { checkInFieldsSchema } from './tracking/check-ins.js';
 import { diaryEntryCreateSchema, diaryEntryUpdateSchema } from './tracking/diary.js';
 import { habitCreateSchema, habitKindSchema, MAX_ACTIVE_HABITS } from './tracking/habits.js';
 import { localDateSchema } from './tracking/local-date.js';
+import { displayNameSchema } from './league/league.js';
 import { userPreferencesSchema } from './user-preferences.js';
 import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
 import { achievementKeySchema } from './progress.js';
@@ -159,6 +160,24 @@ export const exportedSettingsSchema = z.strictObject({
   updated_at: z.string(),
 });
 
+/**
+ * The weekly league (optional: files from before it still import): the membership, restored by the
+ * import, and the user's final standings of closed weeks, kept in the file for the user to read
+ * but never imported — a rank is a fact of the league that computed it, and a file must not place
+ * anyone in the standings other members see.
+ */
+export const exportedLeagueSchema = z.strictObject({
+  membership: z.strictObject({ display_name: displayNameSchema, joined_at: timestamp }).nullable(),
+  standings: z.array(
+    z.looseObject({
+      week_start: localDateSchema,
+      points: z.number().int(),
+      rank: z.number().int(),
+    }),
+  ),
+});
+export type ExportedLeague = z.infer<typeof exportedLeagueSchema>;
+
 type Issue = { message: string; path: (string | number)[] };
 
 /** Rules across records: one check-in a day, marks of habits in the file, one mark a day each. */
@@ -268,6 +287,7 @@ export const accountExportSchema = z
     /** Cognitive test results (issue 17). */
     cognitive_results: z.array(exportedCognitiveResultSchema).optional(),
     achievements: z.array(exportedAchievementSchema).max(1_000).optional(),
+    league: exportedLeagueSchema.optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });

@@ -13,3 +13,4 @@ export * from './account-export.js';
 export * from './scans/index.js';
 export * from './insights.js';
 export * from './progress.js';
+export * from './league/league.js';

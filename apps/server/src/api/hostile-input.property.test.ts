@@ -23,6 +23,9 @@ import {
   habitPauseSchema,
   habitSchema,
   insightsSchema,
+  leagueMembershipSchema,
+  leaguePageSchema,
+  leagueStandingSchema,
   overviewSchema,
   personalInfoSchema,
   progressSchema,
@@ -272,6 +275,22 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
     params: ({ cognitiveResultId }) => ({ id: idParam(cognitiveResultId) }),
     success: { status: 204 },
   },
+  'GET /league': {
+    queryNames: ['week', 'limit', 'cursor'],
+    success: { status: 200, body: leaguePageSchema },
+  },
+  'GET /league/me': { success: { status: 200, body: leagueStandingSchema } },
+  'PUT /league/membership': {
+    valid: { display_name: 'Ada' },
+    fields: {
+      display_name: fc.oneof(
+        text,
+        fc.constantFrom('', ' ', 'x'.repeat(41), 'Ada\u0000', 'A\u202Eb', '<b>Ada</b>'),
+      ),
+    },
+    success: { status: 200, body: leagueMembershipSchema },
+  },
+  'DELETE /league/membership': { success: { status: 204 } },
   'GET /settings': { success: { status: 200, body: userSettingsSchema } },
   'PUT /settings': {
     valid: { personal_info: { full_name: 'Ada', city: 'London' }, preferences: { theme: 'dark' } },

@@ -60,6 +60,7 @@ import {
 import { readScansHub } from './scans/scans-hub-route.js';
 import { readInsights } from './insights/insights-routes.js';
 import { markAchievementsSeenRoute, readProgress } from './progress/progress-routes.js';
+import { joinLeague, leaveLeague, listLeague, readOwnStanding } from './league/league-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -244,5 +245,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'user',
     rateLimits: [WRITES],
     ...markAchievementsSeenRoute,
+  },
+  // The weekly league (league/): members' list, the user's own standing, joining and leaving
+  { method: 'GET', url: '/league', auth: 'user', rateLimits: [], ...listLeague },
+  { method: 'GET', url: '/league/me', auth: 'user', rateLimits: [], ...readOwnStanding },
+  { method: 'PUT', url: '/league/membership', auth: 'user', rateLimits: [WRITES], ...joinLeague },
+  {
+    method: 'DELETE',
+    url: '/league/membership',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...leaveLeague,
   },
 ];

@@ -158,6 +158,13 @@ const CALLS: Record<string, RouteCall> = {
     path: () => '/progress/achievements/seen',
     json: { keys: ['first_check_in'] },
   },
+  'GET /api/v1/league': { path: () => '/league' },
+  'GET /api/v1/league/me': { path: () => '/league/me' },
+  'PUT /api/v1/league/membership': {
+    path: () => '/league/membership',
+    json: { display_name: 'Ana' },
+  },
+  'DELETE /api/v1/league/membership': { path: () => '/league/membership' },
 };
 
 /** The test server's origin, for the calls that build their body. */

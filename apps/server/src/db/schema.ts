@@ -291,6 +291,34 @@ interface UserAchievementsTable {
   seen_at: string | null;
 }
 
+/** A member of the weekly league (0014): the name other members see. */
+interface LeagueMembersTable {
+  user_id: string;
+  display_name: string;
+  joined_at: string;
+}
+
+/** A week (its UTC Monday) whose final standings have been written (0014). */
+interface LeagueWeeksClosedTable {
+  week_start: string;
+  closed_at: string;
+}
+
+/** A member's final points and rank of a closed week (0014). */
+interface LeagueStandingsTable {
+  week_start: string;
+  user_id: string;
+  points: number;
+  rank: number;
+}
+
+/** How many users have exactly `points` in a week (0014), kept by triggers on weekly_points. */
+interface LeaguePointsHistogramTable {
+  week_start: string;
+  points: number;
+  users: number;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -315,6 +343,10 @@ export interface Database {
   activity_events: ActivityEventsTable;
   weekly_points: WeeklyPointsTable;
   user_achievements: UserAchievementsTable;
+  league_members: LeagueMembersTable;
+  league_weeks_closed: LeagueWeeksClosedTable;
+  league_standings: LeagueStandingsTable;
+  league_points_histogram: LeaguePointsHistogramTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { preloadNamespaces } from '@/lib/i18n/resources';
-import { PLACEHOLDER_SECTIONS, PRO_SECTIONS } from '@/features/dashboard/config/sections';
+import { PRO_SECTIONS } from '@/features/dashboard/config/sections';
 import { NotFoundPage } from './routes/not-found-page';
 
 export const dashboardLoaders = {
@@ -24,6 +24,7 @@ export const dashboardLoaders = {
   scans: () => import('@/features/scans/scans-page'),
   insights: () => import('@/features/insights/insights-page'),
   profile: () => import('@/features/dashboard/pages/profile-page'),
+  community: () => import('@/features/community/community-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -58,6 +59,9 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   if (path === '/dashboard/system') {
     return { load: dashboardLoaders.insights, namespaces: ['insights'] };
   }
+  if (path === '/dashboard/community') {
+    return { load: dashboardLoaders.community, namespaces: ['league'] };
+  }
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
 }
@@ -90,9 +94,6 @@ const DashboardLayout = lazy(() =>
 const OverviewPage = lazy(() =>
   dashboardLoaders.overview().then((m) => ({ default: m.OverviewPage })),
 );
-const PlaceholderPage = lazy(() =>
-  dashboardLoaders.sections().then((m) => ({ default: m.PlaceholderPage })),
-);
 const ProPage = lazy(() => dashboardLoaders.sections().then((m) => ({ default: m.ProPage })));
 const AccountPage = lazy(() =>
   dashboardLoaders.account().then((m) => ({ default: m.AccountPage })),
@@ -114,6 +115,9 @@ const InsightsPage = lazy(() =>
 );
 const ProfilePage = lazy(() =>
   dashboardLoaders.profile().then((m) => ({ default: m.ProfilePage })),
+);
+const CommunityPage = lazy(() =>
+  dashboardLoaders.community().then((m) => ({ default: m.CommunityPage })),
 );
 
 const PreferencesSync = lazy(() =>
@@ -140,10 +144,6 @@ export const dashboardRoutes: RouteObject[] = [
     element: <SignedInArea />,
     children: [
       { index: true, element: <OverviewPage /> },
-      ...PLACEHOLDER_SECTIONS.map((section) => ({
-        path: section,
-        element: <PlaceholderPage section={section} />,
-      })),
       ...PRO_SECTIONS.map((section) => ({ path: section, element: <ProPage section={section} /> })),
       { path: 'account', element: <AccountPage /> },
       { path: 'settings', element: <SettingsPage /> },
@@ -155,6 +155,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'scans', element: <ScansPage /> },
       { path: 'system', element: <InsightsPage /> },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'community', element: <CommunityPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

@@ -34,6 +34,8 @@ const USER_ROWS = {
   activity_events: 'user_id',
   weekly_points: 'user_id',
   user_achievements: 'user_id',
+  league_members: 'user_id',
+  league_standings: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 
@@ -85,6 +87,17 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
       json: { mood: 3 },
     });
     expect(checkIn.status).toBe(200);
+    // A league member, with a closed week's standing.
+    const joined = await kit.api('/league/membership', {
+      method: 'PUT',
+      token: user.accessToken,
+      json: { display_name: marker },
+    });
+    expect(joined.status).toBe(200);
+    await db()
+      .insertInto('league_standings')
+      .values({ week_start: '2026-01-05', user_id: user.id, points: 10, rank: 1 })
+      .execute();
     return { user, marker };
   }
 

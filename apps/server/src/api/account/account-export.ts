@@ -14,6 +14,7 @@ import { parseJsonObject } from '../../json/parse-json-object.js';
 import { readTrackingRecords } from './tracking-records.js';
 import { readCognitiveResults } from './cognitive-results-records.js';
 import { exportedAchievements } from '../progress/achievement-portability.js';
+import { readLeagueRecords } from '../league/league-records.js';
 
 export async function exportAccount(database: AppDatabase, userId: string) {
   const { db } = database;
@@ -27,6 +28,7 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     tracking,
     cognitiveResults,
     achievements,
+    league,
   ] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
@@ -57,6 +59,7 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     readTrackingRecords(db, userId),
     readCognitiveResults(db, userId),
     exportedAchievements(db, userId),
+    readLeagueRecords(db, userId),
   ]);
   if (!user) return undefined;
   return {
@@ -95,5 +98,6 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     ...tracking,
     cognitive_results: cognitiveResults,
     achievements,
+    league,
   };
 }

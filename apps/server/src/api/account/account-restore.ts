@@ -19,6 +19,7 @@ import { recomputeProgress } from '../progress/recompute-progress.js';
 import { ApiError } from '../http/api-error.js';
 import { insertEntries } from '../tracking/diary/diary-entry-store.js';
 import { insertCognitiveResults } from './cognitive-results-records.js';
+import { restoreLeagueMembership } from '../league/league-records.js';
 
 /** Where the rows go: the transaction, and the kind of database it runs on. */
 interface Target {
@@ -162,6 +163,7 @@ export async function restoreAccount(
     // Points, events and achievements from the restored records, each in the week it was written.
     await recomputeProgress(db, userId);
     await restoreUnlockDates(db, userId, file.achievements ?? []);
+    await restoreLeagueMembership(db, userId, file.league);
 
     return {
       imported: {

@@ -17,6 +17,7 @@ import * as diarySearch from './0010-diary-search.js';
 import * as habitMarksByStatus from './0011-habit-marks-by-status.js';
 import * as progress from './0012-progress.js';
 import * as cognitiveResults from './0013-cognitive-results.js';
+import * as league from './0014-league.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011-habit-marks-by-status': habitMarksByStatus,
   '0012-progress': progress,
   '0013-cognitive-results': cognitiveResults,
+  '0014-league': league,
 };

@@ -4,12 +4,14 @@ import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LeagueSwitch } from '@/components/league/league-switch';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useOwnStanding } from '@/lib/league/get-own-standing';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { clearUserCache } from '@/lib/user-cache';
@@ -25,6 +27,8 @@ const PRIVACY_KEYS: readonly PrivacyKey[] = ['profilePublic', 'allowAnalytics', 
 function PrivacyCard() {
   const { t } = useTranslation('account');
   const preferences = usePreferences();
+  // The weekly ranking's membership: off until the user joins (here or on the community page).
+  const standing = useOwnStanding().data;
   const update = useUpdatePreferences();
   const messageOf = useApiErrorMessage();
   const privacy = preferences.data?.privacy;
@@ -49,6 +53,7 @@ function PrivacyCard() {
               onCheckedChange={(checked) => update.mutate({ privacy: { [key]: checked } })}
             />
           ))}
+          {standing && <LeagueSwitch standing={standing} />}
         </div>
       )}
     </Panel>

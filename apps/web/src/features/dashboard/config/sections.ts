@@ -16,14 +16,7 @@ export type SectionKey =
   | 'scans'
   | 'diary';
 
-/**
- * Sections that only say 'This section will be implemented soon' (tracking, diary, mental, scans
- * and profile have pages).
- */
-export const PLACEHOLDER_SECTIONS = ['community'] as const;
-
 /** Pro sections: a Pro badge and an Upgrade button (mental and system have their pages). */
 export const PRO_SECTIONS = ['nutricional', 'physical'] as const;
 
-export type PlaceholderSection = (typeof PLACEHOLDER_SECTIONS)[number];
 export type ProSection = (typeof PRO_SECTIONS)[number];

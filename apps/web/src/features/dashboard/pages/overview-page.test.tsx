@@ -1,4 +1,4 @@
-import type { Overview } from '@ascend/contracts';
+import type { LeagueStanding, Overview } from '@ascend/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,10 +56,24 @@ const ACTIVE_USER: Overview = {
   has_checked_in_today: false,
 };
 
+/** GET /league/me of a user ranked 3rd of 150 this week (the top 2 %). */
+const RANKED: LeagueStanding = {
+  week_start: '2026-03-09',
+  points: 85,
+  rank: 3,
+  active_users: 150,
+  top_percent: 2,
+  level: 7,
+  membership: null,
+  default_display_name: 'ana.lopez',
+};
+const UNRANKED: LeagueStanding = { ...RANKED, points: 0, rank: null, top_percent: null, level: 1 };
+
 /** A stand-in for GET /overview and GET /settings; records the metric of each overview request. */
 function overviewApi(
   answer: (metric: string) => { status: number; body: unknown },
   units?: 'imperial',
+  standing: LeagueStanding = RANKED,
 ) {
   const metrics: string[] = [];
   vi.stubGlobal('fetch', (input: string) => {
@@ -72,6 +86,8 @@ function overviewApi(
       reply = { status: 200, body: settingsRecord({ units: units ?? 'metric' }) };
     } else if (url.pathname === '/api/v1/progress') {
       reply = { status: 200, body: progressAnswer() };
+    } else if (url.pathname === '/api/v1/league/me') {
+      reply = { status: 200, body: standing };
     } else {
       reply = { status: 404, body: { detail: 'not here' } };
     }
@@ -127,7 +143,7 @@ afterEach(() => {
 
 describe('overview of a new user', { timeout: 20_000 }, () => {
   it('shows zeros and the first step, never sample figures', async () => {
-    overviewApi(() => ({ status: 200, body: NEW_USER }));
+    overviewApi(() => ({ status: 200, body: NEW_USER }), undefined, UNRANKED);
     controllableViewport();
     const { container } = renderOverview();
     const firstStep = await screen.findByRole('region', { name: 'Your first step' });
@@ -140,7 +156,9 @@ describe('overview of a new user', { timeout: 20_000 }, () => {
     expect(within(statCard('Scans this month')).getByText('No scans yet')).toBeInTheDocument();
     expect(within(statCard('Active days this month')).getByText('0')).toBeInTheDocument();
     expect(within(statCard("This week's progress")).getByText('0%')).toBeInTheDocument();
-    expect(within(statCard('Points this week')).getByText('0')).toBeInTheDocument();
+    expect(await within(statCard('Rank this week')).findByText(/Not ranked yet/)).toHaveTextContent(
+      'Not ranked yet this week · 0 points this week',
+    );
     expect(await screen.findByText('No achievement unlocked yet.')).toBeInTheDocument();
     expect(screen.getByText('150 points to level 2')).toBeInTheDocument();
     expect(screen.getByText('First check-in')).toBeInTheDocument();
@@ -170,7 +188,10 @@ describe('overview of an active user', { timeout: 20_000 }, () => {
     expect(statCard('Scans this month')).toHaveTextContent('0No scans yet');
     expect(statCard('Active days this month')).toHaveTextContent('7-3 vs last month');
     expect(statCard("This week's progress")).toHaveTextContent('70%7 of 10 habit-days done');
-    expect(statCard('Points this week')).toHaveTextContent('851,240 points in total');
+    // The rank among every user with points this week (GET /league/me), and the week's points.
+    await waitFor(() =>
+      expect(statCard('Rank this week')).toHaveTextContent('#3Top 2 % · 85 points this week'),
+    );
 
     const goals = screen.getByRole('heading', { name: 'Goals' }).closest('section')!;
     expect(within(goals).getByRole('progressbar', { name: 'Daily' })).toHaveAttribute(
@@ -260,7 +281,7 @@ describe('overview of an active user', { timeout: 20_000 }, () => {
     expect(rows[0]).toBe('Tuesday, March 3, 2026176.4 lb');
     expect(rows[6]).toBe('Monday, March 9, 2026175.3 lb');
     // The rest of the page stayed as it was while the chart changed.
-    expect(statCard('Points this week')).toHaveTextContent('85');
+    expect(statCard('Rank this week')).toHaveTextContent('85 points this week');
   });
 
   it('says what went wrong when the overview cannot load, and tries again', async () => {
@@ -276,7 +297,7 @@ describe('overview of an active user', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('1,240 points in total')).toBeVisible();
+    expect(await screen.findByText(/85 points this week/)).toBeVisible();
   });
 });
 

@@ -1,22 +1,10 @@
-import { Construction, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PlaceholderSection, ProSection } from '../config/sections';
+import type { ProSection } from '../config/sections';
 import { ProBadge } from '../components/pro-badge';
 import { UpgradeButton } from '../components/upgrade-button';
 
-/** Profile, community, scans: not built yet, and saying so. */
-export function PlaceholderPage({ section }: { section: PlaceholderSection }) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <div className="mx-auto grid max-w-2xl place-items-center rounded-2xl border border-dashed border-border bg-card px-6 py-16 text-center">
-      <Construction className="size-10 text-accent" aria-hidden="true" />
-      <h2 className="mt-4 text-xl font-semibold">{t(`sections.${section}.label`)}</h2>
-      <p className="mt-2 text-muted-foreground">{t('soon')}</p>
-    </div>
-  );
-}
-
-/** Nutricional, physical, mental: Pro sections with a way to upgrade. */
+/** Nutricional, physical: Pro sections with a way to upgrade. */
 export function ProPage({ section }: { section: ProSection }) {
   const { t } = useTranslation('dashboard');
   return (

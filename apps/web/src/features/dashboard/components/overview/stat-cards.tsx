@@ -1,8 +1,9 @@
 import type { Overview } from '@ascend/contracts';
-import { CalendarCheck, ScanFace, Star, TrendingUp, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, ScanFace, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useOwnStanding } from '@/lib/league/get-own-standing';
 import { ProgressBar } from './card';
 
 /** Done ÷ scheduled as a whole percentage; nothing scheduled counts as 0 %. */
@@ -56,7 +57,33 @@ function MonthChange({ current, previous }: { current: number; previous: number 
   );
 }
 
-/** Scans this month, active days this month, this week's progress and this week's points. */
+/**
+ * Rank this week (# and top %) among every user with points this week (GET /league/me), with the
+ * week's points beneath; "not ranked yet" until the user has some.
+ */
+function RankStatCard({ weekPoints }: { weekPoints: number }) {
+  const { t, i18n } = useTranslation('league');
+  const number = new Intl.NumberFormat(i18n.language);
+  const standing = useOwnStanding().data;
+  const rank = standing?.rank ?? null;
+  return (
+    <StatCard
+      label={t('overview.label')}
+      icon={Trophy}
+      value={rank === null ? '–' : t('row.rank', { rank: number.format(rank) })}
+    >
+      <p className="mt-1 text-xs text-muted-foreground">
+        {rank === null
+          ? t('overview.none')
+          : t('overview.top', { percent: number.format(standing?.top_percent ?? 100) })}
+        {' · '}
+        {t('overview.points', { count: weekPoints, points: number.format(weekPoints) })}
+      </p>
+    </StatCard>
+  );
+}
+
+/** Scans this month, active days this month, this week's progress and this week's rank. */
 export function StatCards({ overview }: { overview: Overview }) {
   const { t, i18n } = useTranslation('dashboard');
   const number = new Intl.NumberFormat(i18n.language);
@@ -102,15 +129,7 @@ export function StatCards({ overview }: { overview: Overview }) {
             : t('overview.stats.noHabits')}
         </p>
       </StatCard>
-      <StatCard
-        label={t('overview.stats.pointsWeek')}
-        icon={Star}
-        value={number.format(points.week)}
-      >
-        <p className="mt-1 text-xs text-muted-foreground">
-          {t('overview.stats.pointsTotal', { total: number.format(points.total) })}
-        </p>
-      </StatCard>
+      <RankStatCard weekPoints={points.week} />
     </ul>
   );
 }

@@ -1,0 +1,207 @@
+/**
+ * The league's list, a page at a time: members only, by points (highest first, then user id), with
+ * nothing but their display name, avatar, level and points. This week's comes live from
+ * `weekly_points`; a closed week's from its kept standings. Both read current membership, so a
+ * member who leaves is gone from every list at once, and a non-member is never read at all.
+ *
+ * A page walks the `(week_start, points desc, user_id)` index from the cursor and stops after
+ * `limit` members: no page counts or sorts the whole week.
+ */
+import type { LeagueEntry } from '@ascend/contracts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { parseJsonObject } from '../../json/parse-json-object.js';
+import type { LeaguePosition } from './league-cursor.js';
+import { levelOf } from '../progress/levels.js';
+
+interface RankedRow {
+  user_id: string;
+  points: number;
+  /** Kept for a closed week; counted from the cursor for this one. */
+  rank: number;
+}
+
+/** Who is looking: their own row is marked; avatars are this site's. */
+export interface Viewer {
+  viewerId: string;
+  siteUrl: string;
+}
+
+export interface LeagueListPage {
+  entries: LeagueEntry[];
+  /** Where the next page starts; absent on the last one. */
+  next?: LeaguePosition;
+}
+
+const isMember = sql<boolean>`exists (select 1 from league_members where league_members.user_id = ranked.user_id)`;
+
+/** One page of this week's members, ranked as it goes: equal points share a rank. */
+export async function currentWeekPage(
+  db: Db,
+  viewer: Viewer,
+  weekStart: string,
+  limit: number,
+  after: LeaguePosition | undefined,
+): Promise<LeagueListPage> {
+  const query = () =>
+    db
+      .selectFrom('weekly_points as ranked')
+      .select(['ranked.user_id', 'ranked.points'])
+      .where('ranked.week_start', '=', weekStart)
+      .where('ranked.points', '>', 0)
+      .where(isMember);
+  const rows = await walk(after, limit + 1, (position, count) =>
+    position(query())
+      .orderBy('ranked.points', 'desc')
+      .orderBy('ranked.user_id')
+      .limit(count)
+      .execute(),
+  );
+  const page = rows.slice(0, limit);
+  let before = after?.before ?? 0;
+  let lastRank = after?.lastRank ?? 0;
+  let lastPoints = after?.points;
+  const ranked = page.map((row) => {
+    before += 1;
+    if (row.points !== lastPoints) lastRank = before;
+    lastPoints = row.points;
+    return { ...row, rank: lastRank };
+  });
+  const last = ranked.at(-1);
+  return {
+    entries: await withProfiles(db, viewer, ranked),
+    next:
+      rows.length > limit && last
+        ? { points: last.points, userId: last.user_id, before, lastRank }
+        : undefined,
+  };
+}
+
+/** One page of a closed week's final standings, as kept when it closed. */
+export async function closedWeekPage(
+  db: Db,
+  viewer: Viewer,
+  weekStart: string,
+  limit: number,
+  after: LeaguePosition | undefined,
+): Promise<LeagueListPage> {
+  const query = () =>
+    db
+      .selectFrom('league_standings as ranked')
+      .select(['ranked.user_id', 'ranked.points', 'ranked.rank'])
+      .where('ranked.week_start', '=', weekStart)
+      .where(isMember);
+  const rows = await walk(after, limit + 1, (position, count) =>
+    position(query())
+      .orderBy('ranked.points', 'desc')
+      .orderBy('ranked.user_id')
+      .limit(count)
+      .execute(),
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const before = (after?.before ?? 0) + page.length;
+  return {
+    entries: await withProfiles(db, viewer, page),
+    next:
+      rows.length > limit && last
+        ? {
+            points: last.points,
+            userId: last.user_id,
+            before,
+            lastRank: Math.min(last.rank, before),
+          }
+        : undefined,
+  };
+}
+
+/** Narrows a ranked query (`ranked.points`, `ranked.user_id`) to one stretch of the order. */
+type Position = <Q extends WhereCapable>(query: Q) => Q;
+interface WhereCapable {
+  where(expression: RawBuilder<boolean>): this;
+}
+
+/**
+ * The rows after the cursor in (points desc, user_id) order, as at most two seeks of the
+ * `(week_start, points desc, user_id)` index: the rest of the cursor's points value (equal points
+ * are many: a few dozen values among thousands of users), then the lower values. One range
+ * `points <= p and (points < p or user_id > u)` would walk the whole tie before the cursor.
+ */
+async function walk<R>(
+  after: LeaguePosition | undefined,
+  count: number,
+  read: (position: Position, count: number) => Promise<R[]>,
+): Promise<R[]> {
+  if (!after) return read((query) => query, count);
+  const tie = await read(
+    (query) =>
+      query.where(
+        sql<boolean>`ranked.points = ${after.points} and ranked.user_id > ${after.userId}`,
+      ),
+    count,
+  );
+  if (tie.length >= count) return tie;
+  const lower = await read(
+    (query) => query.where(sql<boolean>`ranked.points < ${after.points}`),
+    count - tie.length,
+  );
+  return [...tie, ...lower];
+}
+
+/** The page's display names, avatars and levels: three reads by key, for the page's members only. */
+async function withProfiles(
+  db: Db,
+  { viewerId, siteUrl }: Viewer,
+  rows: readonly RankedRow[],
+): Promise<LeagueEntry[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.user_id);
+  const [members, users, totals] = await Promise.all([
+    db
+      .selectFrom('league_members')
+      .select(['user_id', 'display_name'])
+      .where('user_id', 'in', ids)
+      .execute(),
+    db.selectFrom('users').select(['id', 'user_metadata']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom('weekly_points')
+      .select(['user_id', (eb) => eb.fn.sum<number | string>('points').as('total')])
+      .where('user_id', 'in', ids)
+      .groupBy('user_id')
+      .execute(),
+  ]);
+  const names = new Map(members.map((member) => [member.user_id, member.display_name]));
+  const avatars = new Map(
+    users.map((user) => [user.id, avatarUrlOf(user.id, user.user_metadata, siteUrl)]),
+  );
+  const levels = new Map(
+    totals.map((total) => [total.user_id, levelOf(Number(total.total)).level]),
+  );
+  return rows.flatMap((row) => {
+    const name = names.get(row.user_id);
+    // Left between the two reads: not listed.
+    if (name === undefined) return [];
+    return [
+      {
+        rank: row.rank,
+        display_name: name,
+        avatar_url: avatars.get(row.user_id) ?? null,
+        level: levels.get(row.user_id) ?? 1,
+        points: row.points,
+        you: row.user_id === viewerId,
+      },
+    ];
+  });
+}
+
+/**
+ * The avatar this server stores for the user, and nothing else: `avatar_url` is user metadata, which
+ * a user may set to any text through the auth service, and a link elsewhere would make every
+ * member's browser call a stranger's server (their address, the time they looked).
+ */
+function avatarUrlOf(userId: string, metadata: string, siteUrl: string): string | null {
+  const url = parseJsonObject(metadata).avatar_url;
+  if (typeof url !== 'string') return null;
+  const ours = `${siteUrl}/api/v1/avatar/${userId}?v=`;
+  return url.startsWith(ours) && /^[\w-]+$/u.test(url.slice(ours.length)) ? url : null;
+}
