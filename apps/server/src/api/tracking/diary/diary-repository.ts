@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { holdUser } from '../../../db/row-locks.js';
-import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
+import { writeTransaction } from '../../../db/write-transaction.js';
 import { diaryEntryChanged } from '../../progress/record-progress.js';
 import { ApiError } from '../../http/api-error.js';
 import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
