@@ -94,9 +94,13 @@ async function keepHistogram(db: Kysely<unknown>): Promise<void> {
       for each row execute function league_points_histogram_change()`.execute(db);
     return;
   }
+  // Not `insert or ignore`: inside a trigger, the conflict policy of the statement that fired it
+  // wins over the trigger's own (SQLite, CREATE TRIGGER), and weekly_points is written by an upsert.
   const add = sql`
-      insert or ignore into league_points_histogram (week_start, points, users)
-        values (new.week_start, new.points, 0);
+      insert into league_points_histogram (week_start, points, users)
+        select new.week_start, new.points, 0
+        where not exists (select 1 from league_points_histogram
+          where week_start = new.week_start and points = new.points);
       update league_points_histogram set users = users + 1
         where week_start = new.week_start and points = new.points;`;
   const remove = sql`

@@ -104,13 +104,18 @@ const pointsByDay = sharedQuery(['userId'], (db, p) =>
     .groupBy('local_date'),
 );
 
-/** The newest events, newest recorded first: "recent activity". */
+/**
+ * The newest events, newest recorded first: "recent activity". Events written in the same
+ * millisecond (an import, quick edits) are told apart by their day, the later first, so which ones
+ * make the ten does not depend on random ids.
+ */
 const newestEvents = sharedQuery(['userId'], (db, p) =>
   db
     .selectFrom('activity_events')
     .select(['kind', 'source_id', 'local_date', 'created_at'])
     .where('user_id', '=', p.userId)
     .orderBy('created_at', 'desc')
+    .orderBy('local_date', 'desc')
     .orderBy('id', 'desc')
     .limit(RECENT),
 );
