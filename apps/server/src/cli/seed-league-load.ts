@@ -1,5 +1,5 @@
 /**
- * The league benchmark's database tool (bench/07-league.mjs runs it; not for production):
+ * The league benchmark's database tool (bench/08-league.mjs runs it; not for production):
  *
  *   seed-league-load.js seed [--users N] [--member-every N]
  *       writes the load into the configured database (DATA_DIR or DATABASE_URL) and prints one

@@ -1,5 +1,5 @@
 /**
- * The league benchmark's data (bench/07-league.mjs): many users, a fifth of them league members,
+ * The league benchmark's data (bench/08-league.mjs): many users, a fifth of them league members,
  * each with a week of activity events and the weekly points they add up to, written straight into
  * the tables in batched transactions. The users the bench signed up through the API
  * (`bench-…@example.com`, who hold its tokens) come first and get the same kind of week as the
