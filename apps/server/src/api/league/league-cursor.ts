@@ -9,12 +9,14 @@
  * members are listed or what they reveal.
  */
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.js';
+import { pageCursor } from '../http/page-cursor.js';
 
 const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const positionSchema = z
-  .tuple([count, z.uuid(), count, count])
-  .refine(([, , before, lastRank]) => lastRank <= before, { error: 'rank after position' });
+const cursor = pageCursor(
+  z
+    .tuple([count, z.uuid(), count, count])
+    .refine(([, , before, lastRank]) => lastRank <= before, { error: 'rank after position' }),
+);
 
 export interface LeaguePosition {
   points: number;
@@ -25,21 +27,10 @@ export interface LeaguePosition {
   lastRank: number;
 }
 
-export function encodeLeagueCursor({ points, userId, before, lastRank }: LeaguePosition): string {
-  return Buffer.from(JSON.stringify([points, userId, before, lastRank])).toString('base64url');
-}
+export const encodeLeagueCursor = ({ points, userId, before, lastRank }: LeaguePosition): string =>
+  cursor.encode([points, userId, before, lastRank]);
 
-export function decodeLeagueCursor(cursor: string): LeaguePosition {
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    decoded = undefined;
-  }
-  const position = positionSchema.safeParse(decoded);
-  if (!position.success) {
-    throw new ApiError(400, 'The cursor is not valid: give back the next_cursor of the last page');
-  }
-  const [points, userId, before, lastRank] = position.data;
+export function decodeLeagueCursor(text: string): LeaguePosition {
+  const [points, userId, before, lastRank] = cursor.decode(text);
   return { points, userId, before, lastRank };
 }

@@ -5,9 +5,9 @@
  */
 import { localDateSchema } from '@ascend/contracts';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { pageCursor } from '../../http/page-cursor.js';
 
-const positionSchema = z.tuple([localDateSchema, z.iso.datetime(), z.uuid()]);
+const cursor = pageCursor(z.tuple([localDateSchema, z.iso.datetime(), z.uuid()]));
 
 export interface DiaryPosition {
   date: string;
@@ -15,22 +15,10 @@ export interface DiaryPosition {
   id: string;
 }
 
-export function encodeCursor({ date, createdAt, id }: DiaryPosition): string {
-  return Buffer.from(JSON.stringify([date, createdAt, id])).toString('base64url');
-}
+export const encodeCursor = ({ date, createdAt, id }: DiaryPosition): string =>
+  cursor.encode([date, createdAt, id]);
 
-export function decodeCursor(cursor: string): DiaryPosition {
-  let decoded: unknown;
-  try {
-    // Node decodes base64url leniently (other characters are skipped): the JSON shape decides.
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    decoded = undefined;
-  }
-  const position = positionSchema.safeParse(decoded);
-  if (!position.success) {
-    throw new ApiError(400, 'The cursor is not valid: give back the next_cursor of the last page');
-  }
-  const [date, createdAt, id] = position.data;
+export function decodeCursor(text: string): DiaryPosition {
+  const [date, createdAt, id] = cursor.decode(text);
   return { date, createdAt, id };
 }
