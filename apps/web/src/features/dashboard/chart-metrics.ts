@@ -3,33 +3,15 @@
  * system, and the unit its numbers are written with (words under `dashboard:overview.chart.unit`).
  */
 import type { OverviewChartMetric, UnitSystem } from '@ascend/contracts';
+import { checkInMetricUnit, type CheckInMetricUnit } from '@/lib/units/check-in-metric-unit';
 import { kilogramsToPounds, millilitresToFluidOunces } from '@/lib/units/unit-conversion';
 
-export type ChartUnit =
-  'points' | 'habits' | 'hours' | 'scale' | 'kg' | 'lb' | 'steps' | 'ml' | 'floz' | 'minutes';
+export type ChartUnit = CheckInMetricUnit | 'points' | 'habits';
 
 export function chartUnit(metric: OverviewChartMetric, units: UnitSystem): ChartUnit {
-  switch (metric) {
-    case 'points':
-      return 'points';
-    case 'habits_done':
-      return 'habits';
-    case 'sleep_hours':
-      return 'hours';
-    case 'sleep_quality':
-    case 'mood':
-    case 'energy':
-    case 'stress':
-      return 'scale';
-    case 'weight_kg':
-      return units === 'imperial' ? 'lb' : 'kg';
-    case 'steps':
-      return 'steps';
-    case 'water_ml':
-      return units === 'imperial' ? 'floz' : 'ml';
-    case 'training_minutes':
-      return 'minutes';
-  }
+  if (metric === 'points') return 'points';
+  if (metric === 'habits_done') return 'habits';
+  return checkInMetricUnit(metric, units);
 }
 
 /** The value in the unit shown, rounded as it is written (one decimal at most). */

@@ -3,31 +3,15 @@
  * system, rounded as it is read, with its unit (words under `insights:units`).
  */
 import type { InsightMetric, UnitSystem } from '@ascend/contracts';
+import { checkInMetricUnit, type CheckInMetricUnit } from '@/lib/units/check-in-metric-unit';
 import { fromStored } from '@/lib/units/unit-conversion';
 
-export type ValueUnit =
-  'hours' | 'scale' | 'kg' | 'lb' | 'steps' | 'ml' | 'floz' | 'minutes' | 'habits' | 'share';
+export type ValueUnit = CheckInMetricUnit | 'habits' | 'share';
 
 export function valueUnit(metric: InsightMetric, units: UnitSystem): ValueUnit {
   if (metric.kind === 'habits_done') return 'habits';
   if (metric.kind === 'habit') return 'share';
-  switch (metric.metric) {
-    case 'sleep_hours':
-      return 'hours';
-    case 'sleep_quality':
-    case 'mood':
-    case 'energy':
-    case 'stress':
-      return 'scale';
-    case 'weight_kg':
-      return units === 'imperial' ? 'lb' : 'kg';
-    case 'steps':
-      return 'steps';
-    case 'water_ml':
-      return units === 'imperial' ? 'floz' : 'ml';
-    case 'training_minutes':
-      return 'minutes';
-  }
+  return checkInMetricUnit(metric.metric, units);
 }
 
 /** The value in the unit shown: one decimal at most; a habit's share of days as a percentage. */

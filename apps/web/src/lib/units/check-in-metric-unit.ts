@@ -1,0 +1,28 @@
+/**
+ * The unit a check-in metric is written in, in the user's unit system: one answer for the overview
+ * chart and the insights page. Words for each unit live with the page that writes them.
+ */
+import type { CheckInMetric, UnitSystem } from '@ascend/contracts';
+
+export type CheckInMetricUnit =
+  'hours' | 'scale' | 'kg' | 'lb' | 'steps' | 'ml' | 'floz' | 'minutes';
+
+export function checkInMetricUnit(metric: CheckInMetric, units: UnitSystem): CheckInMetricUnit {
+  switch (metric) {
+    case 'sleep_hours':
+      return 'hours';
+    case 'sleep_quality':
+    case 'mood':
+    case 'energy':
+    case 'stress':
+      return 'scale';
+    case 'weight_kg':
+      return units === 'imperial' ? 'lb' : 'kg';
+    case 'steps':
+      return 'steps';
+    case 'water_ml':
+      return units === 'imperial' ? 'floz' : 'ml';
+    case 'training_minutes':
+      return 'minutes';
+  }
+}
