@@ -11,5 +11,7 @@ export function useDeleteAccount() {
   const client = useApiClient();
   return useMutation<void, Error, string>({
     mutationFn: (password) => deleteAccount(client, password),
+    // The account is gone: nothing is to be read again with its token (lib/query-client).
+    meta: { endsSession: true },
   });
 }
