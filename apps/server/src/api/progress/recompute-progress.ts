@@ -10,8 +10,8 @@
  * kept as they are until those areas write them.
  */
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, type Insertable, type Kysely } from 'kysely';
-import type { DatabaseKind } from '../../db/database.js';
+import type { Insertable, Kysely } from 'kysely';
+import { databaseKindOf } from '../../db/database-kind-of.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { isDayDone } from '../tracking/habits/habit-rules.js';
@@ -23,9 +23,6 @@ type Db = Kysely<Database>;
 
 /** Ids per DELETE statement: well under SQLite's and PostgreSQL's bound on parameters. */
 const DELETE_BATCH = 500;
-
-const databaseKindOf = (db: Db): DatabaseKind =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 const RECORD_KINDS = [
   'check_in',

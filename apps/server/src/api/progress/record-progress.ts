@@ -4,7 +4,8 @@
  * (achievements/sync-achievements.ts). One function per kind of record, so each write path states
  * what it changed and nothing else needs to know how events are keyed.
  */
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { databaseKindOf } from '../../db/database-kind-of.js';
 import { holdUser as holdUserRow } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { recordActivity, removeActivitiesWithPrefix, removeActivity } from './activity-events.js';
@@ -19,7 +20,7 @@ type Db = Kysely<Database>;
  * the user's row, locked, lines them up (SQLite's `BEGIN IMMEDIATE` already does).
  */
 async function holdUser(db: Db, userId: string): Promise<void> {
-  await holdUserRow({ db, lockRows: db.getExecutor().adapter instanceof PostgresAdapter }, userId);
+  await holdUserRow({ db, lockRows: databaseKindOf(db) === 'postgres' }, userId);
 }
 
 /** A check-in was written (`exists`) or removed: 10 points while it exists. */
