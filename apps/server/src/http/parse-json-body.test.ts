@@ -81,6 +81,21 @@ describe('parseJsonBody', () => {
     expect(parseJsonBody('{"a":"\\\\u0000"}')).toEqual({ ok: true, value: { a: '\\u0000' } });
   });
 
+  it('refuses a lone surrogate half in any string or key, but keeps a pair and an escaped backslash', () => {
+    for (const text of [
+      '{"body":"a\\ud83d"}',
+      '{"body":"\\udc00b"}',
+      '{"tags":["\\uDFFF"]}',
+      '{"k\\ud800":1}',
+      '{"body":"\\ude00\\ud83d"}',
+    ]) {
+      expect(parseJsonBody(text), text).toMatchObject({ ok: false, problem: 'lone_surrogate' });
+    }
+    expect(parseJsonBody('{"body":"\\ud83d\\ude00"}')).toEqual({ ok: true, value: { body: '😀' } });
+    expect(parseJsonBody('{"body":"😀"}')).toEqual({ ok: true, value: { body: '😀' } });
+    expect(parseJsonBody('{"a":"\\\\ud83d"}')).toEqual({ ok: true, value: { a: '\\ud83d' } });
+  });
+
   it('reports a syntax error as such', () => {
     expect(parseJsonBody('{"a":')).toMatchObject({ ok: false, problem: 'syntax' });
   });

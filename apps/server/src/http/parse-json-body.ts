@@ -3,8 +3,9 @@
  * before any handler sees them: nesting deeper than any real request needs (a 5 000-deep value
  * parses, but overflows the stack of JSON.stringify when it is stored or echoed), more object keys
  * than any real request carries (JSON.parse builds wide objects slowly: 90 000 keys hold the event
- * loop for a fifth of a second), and NUL characters (PostgreSQL's text type cannot hold them, so
- * they would fail a write with a 500). Depth and keys are counted by one pass over the raw text
+ * loop for a fifth of a second), NUL characters (PostgreSQL's text type cannot hold them, so
+ * they would fail a write with a 500) and lone surrogates (`"\ud83d"` parses to a string UTF-8
+ * cannot encode: a text parameter would be stored as U+FFFD, a jsonb one is refused by PostgreSQL). Depth and keys are counted by one pass over the raw text
  * before JSON.parse runs, which stops at the first character over a limit; it costs about a tenth
  * of what parsing a wide body does.
  */
@@ -26,7 +27,7 @@ export interface JsonBodyBounds {
 
 const DEFAULT_BOUNDS: JsonBodyBounds = { maxKeys: MAX_JSON_KEYS };
 
-type JsonBodyProblem = 'syntax' | 'too_deep' | 'too_wide' | 'nul';
+type JsonBodyProblem = 'syntax' | 'too_deep' | 'too_wide' | 'nul' | 'lone_surrogate';
 
 export type ParsedJsonBody =
   { ok: true; value: unknown } | { ok: false; problem: JsonBodyProblem; message: string };
@@ -63,8 +64,16 @@ function structureProblem(text: string, maxKeys: number): 'too_deep' | 'too_wide
 }
 
 function containsNul(value: unknown): boolean {
-  // JSON can only carry a NUL as the escape \u0000: most bodies are cleared by this one search.
   return typeof value === 'string' && value.includes('\u0000');
+}
+
+/** In a `u` regular expression a surrogate pair is one code point, so only a lone half matches. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** The escape of a surrogate half (\uD800–\uDFFF), the only way JSON text decoded from UTF-8 carries one. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+function containsLoneSurrogate(value: unknown): boolean {
+  return typeof value === 'string' && LONE_SURROGATE.test(value);
 }
 
 export function parseJsonBody(
@@ -90,16 +99,29 @@ export function parseJsonBody(
     };
   }
   let nul = false;
+  let loneSurrogate = false;
+  // JSON can only carry a NUL or a lone surrogate as an escape: most bodies are cleared by these
+  // two searches and parse without a reviver.
   const mayCarryNul = text.includes('\\u0000');
+  const mayCarrySurrogate = SURROGATE_ESCAPE.test(text);
   try {
-    const value: unknown = mayCarryNul
-      ? JSON.parse(text, (key, inner: unknown) => {
-          if (containsNul(key) || containsNul(inner)) nul = true;
-          return inner;
-        })
-      : JSON.parse(text);
+    const value: unknown =
+      mayCarryNul || mayCarrySurrogate
+        ? JSON.parse(text, (key, inner: unknown) => {
+            if (containsNul(key) || containsNul(inner)) nul = true;
+            if (containsLoneSurrogate(key) || containsLoneSurrogate(inner)) loneSurrogate = true;
+            return inner;
+          })
+        : JSON.parse(text);
     if (nul) {
       return { ok: false, problem: 'nul', message: 'Strings must not contain NUL characters' };
+    }
+    if (loneSurrogate) {
+      return {
+        ok: false,
+        problem: 'lone_surrogate',
+        message: 'Strings must be valid Unicode (a lone surrogate half is not)',
+      };
     }
     return { ok: true, value };
   } catch (error) {

@@ -167,6 +167,17 @@ describe.each(testDatabaseKinds())('/api/v1/diary on %s', (kind) => {
       expect(escaped.status).toBe(201);
     });
 
+    it('refuses text with a lone surrogate half (400), which PostgreSQL cannot store, keeping nothing', async () => {
+      const user = await kit.signUp();
+      const body = await refusedUnchanged(
+        () => post(user, { body: 'a\ud83d', tags: ['calma'] }),
+        400,
+      );
+      expect(body.detail).toMatch(/valid Unicode/);
+      // A whole pair is an emoji like any other.
+      expect((await create(user, { body: 'a\ud83d\ude00' })).body).toBe('a😀');
+    });
+
     it(`holds at most ${MAX_ENTRIES_PER_DAY} entries a day (409), also when they are written at once`, async () => {
       const user = await kit.signUp();
       const day = '2025-01-15';
