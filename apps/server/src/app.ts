@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startProgressBackfill } from './api/progress/progress-backfill.js';
 import { healthRoutes } from './health/health-routes.js';
 import { frameworkErrorAnswer } from './http/framework-errors.js';
 import { rootErrorHandler } from './http/root-error-handler.js';
@@ -130,6 +131,16 @@ export async function buildApp(
     await apiPlugin(app, { avatars });
     if (config.mail.outbox) devMailRoutes(app);
     await serveWebApp(app, config, webRuntimeConfig(config));
+    // After the routes, so requests are answered while the queue drains; stopped before the
+    // database closes.
+    let backfill: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', (done) => {
+      backfill = startProgressBackfill(database, app.log);
+      done();
+    });
+    app.addHook('preClose', async () => {
+      await backfill?.stop();
+    });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -31,6 +31,11 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   return unwrap(await migrator(db).migrateToLatest());
 }
 
+/** Migrates up or down to the named migration (tests of a migration's data step). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<string[]> {
+  return unwrap(await migrator(db).migrateTo(name));
+}
+
 /** Reverts every migration (tests prove each `down` works on both databases). */
 export async function migrateDownToNothing(db: Kysely<unknown>): Promise<string[]> {
   return unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));

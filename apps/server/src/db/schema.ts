@@ -312,6 +312,11 @@ interface LeagueStandingsTable {
   rank: number;
 }
 
+/** Users whose records predate their events (0012): the server rebuilds their progress. */
+interface ProgressRecomputeQueueTable {
+  user_id: string;
+}
+
 /** How many users have exactly `points` in a week (0014), kept by triggers on weekly_points. */
 interface LeaguePointsHistogramTable {
   week_start: string;
@@ -343,6 +348,7 @@ export interface Database {
   activity_events: ActivityEventsTable;
   weekly_points: WeeklyPointsTable;
   user_achievements: UserAchievementsTable;
+  progress_recompute_queue: ProgressRecomputeQueueTable;
   league_members: LeagueMembersTable;
   league_weeks_closed: LeagueWeeksClosedTable;
   league_standings: LeagueStandingsTable;

@@ -34,6 +34,7 @@ const USER_ROWS = {
   activity_events: 'user_id',
   weekly_points: 'user_id',
   user_achievements: 'user_id',
+  progress_recompute_queue: 'user_id',
   league_members: 'user_id',
   league_standings: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
@@ -98,6 +99,8 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
       .insertInto('league_standings')
       .values({ week_start: '2026-01-05', user_id: user.id, points: 10, rank: 1 })
       .execute();
+    // Queued for the progress back-fill, as a user with records from before 0012 is.
+    await db().insertInto('progress_recompute_queue').values({ user_id: user.id }).execute();
     return { user, marker };
   }
 

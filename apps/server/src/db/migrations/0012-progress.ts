@@ -12,10 +12,14 @@
  *   (week_start, points desc) instead of summing every user's events per request.
  * - `user_achievements`: an unlocked achievement's key and date, and when its toast was shown.
  *
- * Every row goes with its user (cascade). No row is back-filled here: the events of records written
- * before this migration are rebuilt by `recomputeProgress` (api/progress/recompute-progress.ts).
+ * - `progress_recompute_queue`: the users who already had records when this migration ran. Their
+ *   events cannot be written here (the rules live in the application, and a migration must not
+ *   change with it), so the server rebuilds each queued user's progress after it starts, with
+ *   `recomputeProgress` (api/progress/progress-backfill.ts), and removes them from the queue.
+ *
+ * Every row goes with its user (cascade).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 const owner = 'user_id';
 
@@ -69,10 +73,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seen_at', 'varchar(32)')
     .addPrimaryKeyConstraint('user_achievements_pkey', [owner, 'key'])
     .execute();
+
+  await db.schema
+    .createTable('progress_recompute_queue')
+    .addColumn(owner, 'varchar(36)', (column) =>
+      column.primaryKey().references('users.id').onDelete('cascade'),
+    )
+    .execute();
+  await sql`insert into progress_recompute_queue (user_id)
+    select user_id from check_ins
+    union select user_id from habit_marks
+    union select user_id from diary_entries`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['user_achievements', 'weekly_points', 'activity_events']) {
+  for (const table of [
+    'progress_recompute_queue',
+    'user_achievements',
+    'weekly_points',
+    'activity_events',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }
