@@ -34,7 +34,7 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/dashboard') return { load: dashboardLoaders.overview, namespaces: ['progress'] };
   if (path === '/dashboard/profile') {
-    return { load: dashboardLoaders.profile, namespaces: ['progress'] };
+    return { load: dashboardLoaders.profile, namespaces: ['progress', 'league'] };
   }
   if (path === '/dashboard/account' || path === '/account') {
     return { load: dashboardLoaders.account, namespaces: ['account', 'authErrors'] };

@@ -65,7 +65,11 @@ describe('the profile page', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toContain('2160');
-    expect(screen.getByRole('heading', { name: 'What ranking members see' })).toBeInTheDocument();
+    // What members would see of this user, not one yet: the name joining would give.
+    const preview = (await screen.findByRole('heading', { name: 'What ranking members see' }))
+      .parentElement!;
+    expect(preview).toHaveTextContent('If you join, members will see this row.');
+    expect(preview).toHaveTextContent('ana.lopez');
   });
 
   it('is in Spanish too', async () => {

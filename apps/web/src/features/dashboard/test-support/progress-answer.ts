@@ -1,4 +1,4 @@
-import type { Achievement, Progress } from '@ascend/contracts';
+import type { Achievement, LeagueStanding, Progress } from '@ascend/contracts';
 
 const locked = (key: string, target: number, progress = 0): Achievement => ({
   key,
@@ -34,12 +34,32 @@ export function progressAnswer(parts: Partial<Progress> = {}): Progress {
 }
 
 /** `fetch` answering GET /api/v1/progress with `answer`, and 404 for anything else. */
-export function progressFetch(answer: Progress) {
+/** A user not in the league, ranked third of 150 this week. */
+const NOT_A_MEMBER: LeagueStanding = {
+  week_start: '2026-03-09',
+  points: 95,
+  rank: 3,
+  active_users: 150,
+  top_percent: 2,
+  level: 2,
+  membership: null,
+  default_display_name: 'ana.lopez',
+};
+
+/**
+ * A stand-in for GET /progress (and GET /league/me, which the profile's preview of the member's
+ * row reads); anything else is a 404.
+ */
+export function progressFetch(answer: Progress, standing: LeagueStanding = NOT_A_MEMBER) {
+  const answers: Record<string, unknown> = {
+    '/api/v1/progress': answer,
+    '/api/v1/league/me': standing,
+  };
   return (input: string) => {
     const { pathname } = new URL(input, 'http://localhost');
-    const found = pathname === '/api/v1/progress';
+    const found = answers[pathname];
     return Promise.resolve(
-      new Response(JSON.stringify(found ? answer : { detail: 'not here' }), {
+      new Response(JSON.stringify(found ?? { detail: 'not here' }), {
         status: found ? 200 : 404,
       }),
     );

@@ -1,19 +1,14 @@
-import { Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { LeaguePreview } from '@/components/league/league-preview';
 import { Card } from '../overview/card';
 
 /**
- * The profile's place for "what ranking members see": the weekly league (progress-league) fills
- * it with the member's public card. Until then it says what will be here.
+ * The profile's "what ranking members see": the user's row in the weekly league as members see it
+ * (the preview carries its own heading).
  */
 export function RankingPreviewSlot() {
-  const { t } = useTranslation('progress');
   return (
-    <Card title={t('profile.ranking.title')}>
-      <div className="flex items-start gap-3">
-        <Users className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <p className="text-sm text-muted-foreground">{t('profile.ranking.soon')}</p>
-      </div>
+    <Card>
+      <LeaguePreview />
     </Card>
   );
 }
