@@ -15,7 +15,7 @@ export function LeaguePreview() {
   if (!standing) return null;
   const member = standing.membership !== null;
   return (
-    <section aria-labelledby="league-preview-title" className="grid gap-2">
+    <section aria-labelledby="league-preview-title" className="grid grid-cols-1 gap-2">
       <h3 id="league-preview-title" className="text-sm font-semibold">
         {t('preview.title')}
       </h3>

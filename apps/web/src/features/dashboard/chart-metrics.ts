@@ -3,8 +3,11 @@
  * system, and the unit its numbers are written with (words under `dashboard:overview.chart.unit`).
  */
 import type { OverviewChartMetric, UnitSystem } from '@ascend/contracts';
-import { checkInMetricUnit, type CheckInMetricUnit } from '@/lib/units/check-in-metric-unit';
-import { kilogramsToPounds, millilitresToFluidOunces } from '@/lib/units/unit-conversion';
+import {
+  checkInMetricUnit,
+  inMetricUnit,
+  type CheckInMetricUnit,
+} from '@/lib/units/check-in-metric-unit';
 
 export type ChartUnit = CheckInMetricUnit | 'points' | 'habits';
 
@@ -16,11 +19,6 @@ export function chartUnit(metric: OverviewChartMetric, units: UnitSystem): Chart
 
 /** The value in the unit shown, rounded as it is written (one decimal at most). */
 export function chartValue(value: number, unit: ChartUnit): number {
-  const shown =
-    unit === 'lb'
-      ? kilogramsToPounds(value)
-      : unit === 'floz'
-        ? millilitresToFluidOunces(value)
-        : value;
+  const shown = unit === 'points' || unit === 'habits' ? value : inMetricUnit(value, unit);
   return Math.round(shown * 10) / 10;
 }

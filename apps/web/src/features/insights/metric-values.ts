@@ -3,8 +3,11 @@
  * system, rounded as it is read, with its unit (words under `insights:units`).
  */
 import type { InsightMetric, UnitSystem } from '@ascend/contracts';
-import { checkInMetricUnit, type CheckInMetricUnit } from '@/lib/units/check-in-metric-unit';
-import { fromStored } from '@/lib/units/unit-conversion';
+import {
+  checkInMetricUnit,
+  inMetricUnit,
+  type CheckInMetricUnit,
+} from '@/lib/units/check-in-metric-unit';
 
 export type ValueUnit = CheckInMetricUnit | 'habits' | 'share';
 
@@ -17,13 +20,7 @@ export function valueUnit(metric: InsightMetric, units: UnitSystem): ValueUnit {
 /** The value in the unit shown: one decimal at most; a habit's share of days as a percentage. */
 export function shownValue(value: number, unit: ValueUnit): number {
   const converted =
-    unit === 'lb'
-      ? fromStored('mass', 'imperial', value)
-      : unit === 'floz'
-        ? fromStored('volume', 'imperial', value)
-        : unit === 'share'
-          ? value * 100
-          : value;
+    unit === 'share' ? value * 100 : unit === 'habits' ? value : inMetricUnit(value, unit);
   return Math.round(converted * 10) / 10;
 }
 

@@ -3,6 +3,7 @@
  * chart and the insights page. Words for each unit live with the page that writes them.
  */
 import type { CheckInMetric, UnitSystem } from '@ascend/contracts';
+import { fromStored } from './unit-conversion';
 
 export type CheckInMetricUnit =
   'hours' | 'scale' | 'kg' | 'lb' | 'steps' | 'ml' | 'floz' | 'minutes';
@@ -25,4 +26,11 @@ export function checkInMetricUnit(metric: CheckInMetric, units: UnitSystem): Che
     case 'training_minutes':
       return 'minutes';
   }
+}
+
+/** A stored (SI) value in the unit it is written in: converted for pounds and fluid ounces. */
+export function inMetricUnit(value: number, unit: CheckInMetricUnit): number {
+  if (unit === 'lb') return fromStored('mass', 'imperial', value);
+  if (unit === 'floz') return fromStored('volume', 'imperial', value);
+  return value;
 }

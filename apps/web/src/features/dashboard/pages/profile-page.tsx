@@ -105,7 +105,7 @@ function ProfileContent({ progress }: { progress: Progress }) {
         </ul>
       </Card>
 
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title={t('profile.rules.title')}>
           <p className="text-sm text-muted-foreground">{t('profile.rules.points')}</p>
           <table className="mt-3 w-full text-sm">
