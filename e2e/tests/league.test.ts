@@ -92,3 +92,43 @@ it('lists two members by display name, never the user who has not joined; leavin
     await benPage.close();
   }
 });
+
+it('works in Spanish and dark theme on a phone: joined, listed, axe-clean, nothing wider than the screen', async () => {
+  const account = await createAccount(harness.server.url, 'league-eva', {
+    language: 'es',
+    theme: 'dark',
+  });
+  await checkIn(account, 4);
+  const { page, errors, close } = await openPage(harness.browser, {
+    locale: 'es',
+    colorScheme: 'dark',
+    viewport: { width: 360, height: 800 },
+  });
+  try {
+    await signInThroughLoginPage(page, harness.server.url, account, 'es');
+    await page.goto(`${harness.server.url}/dashboard/community`);
+    await page.getByRole('heading', { name: 'Clasificación semanal' }).waitFor();
+    await page.getByRole('switch', { name: 'Mostrarme en la clasificación semanal' }).click();
+    // The longest name a member may choose, unbroken: it must not widen the page.
+    await page.getByLabel('Nombre visible').fill('Evangelina-Maximiliana-de-los-Santos-E2E');
+    await page.getByRole('button', { name: 'Guardar nombre' }).click();
+    await page.getByText('Nombre guardado.').waitFor();
+    await page.reload();
+    await page
+      .getByRole('list', { name: 'Miembros clasificados esta semana' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await screenshot(page, 'league-es-dark-360', { fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});

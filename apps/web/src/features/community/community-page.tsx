@@ -36,8 +36,8 @@ function LeagueList({ week }: { week: LeagueWeek }) {
     );
   }
   return (
-    <div className="grid gap-3">
-      <ol aria-label={t(`list.label.${week}`)} className="grid gap-1">
+    <div className="grid grid-cols-1 gap-3">
+      <ol aria-label={t(`list.label.${week}`)} className="grid grid-cols-1 gap-1">
         {entries.map((entry, index) => (
           <LeagueMemberRow key={`${entry.rank}-${index}`} entry={entry} />
         ))}
@@ -63,7 +63,7 @@ export function CommunityPage() {
   const messageOf = useApiErrorMessage();
   const [week, setWeek] = useState<LeagueWeek>('current');
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <div>
         <h2 className="text-2xl font-bold tracking-tight">{t('title')}</h2>
         <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
@@ -82,7 +82,7 @@ export function CommunityPage() {
       )}
       <section
         aria-labelledby="league-list-title"
-        className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="league-list-title" className="text-base font-semibold">

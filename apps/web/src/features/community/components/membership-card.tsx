@@ -30,7 +30,7 @@ function DisplayNameForm({ name }: { name: string }) {
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      className="grid gap-3 pt-3 sm:max-w-md"
+      className="grid grid-cols-1 gap-3 pt-3 sm:max-w-md"
       noValidate
     >
       <TextField
