@@ -50,6 +50,8 @@ export const insightFindingSchema = z.object({
   r: z.number().min(-1).max(1),
   /** Two-sided p-value (t approximation with n − 2 degrees of freedom). */
   p: z.number().min(0).max(1),
+  /** `p` adjusted for every pair tested (Benjamini–Hochberg): the false discovery rate. */
+  q: z.number().min(0).max(1),
   /** Paired days. */
   n: z.number().int(),
   confidence: insightConfidenceSchema,
@@ -68,8 +70,10 @@ export const insightsSchema = z.object({
   days_recorded: z.number().int(),
   /** Days still to record before the first correlation can be computed (0 once there are 14). */
   days_needed: z.number().int(),
-  /** Findings are listed only below this two-sided p-value, strongest |r| first. */
-  p_threshold: z.number(),
+  /** Findings are listed only below this adjusted p-value (`q`), strongest |r| first. */
+  q_threshold: z.number(),
+  /** Pairs whose correlation was computed and adjusted for together. */
+  pairs_tested: z.number().int(),
   baselines: z.array(insightBaselineSchema),
   findings: z.array(insightFindingSchema),
 });

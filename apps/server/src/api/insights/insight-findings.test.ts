@@ -16,7 +16,7 @@ const STRESS = SLEEP.map((hours) => 10 - hours);
 
 describe('findings', () => {
   it('reads the pair once at lag 0, the condition first, with the split and the two means', () => {
-    const found = findings([checkIn('mood', MOOD), checkIn('sleep_hours', SLEEP)]);
+    const found = findings([checkIn('mood', MOOD), checkIn('sleep_hours', SLEEP)]).listed;
     const sameDay = found.filter(({ lag }) => lag === 0);
     expect(sameDay).toHaveLength(1);
     expect(sameDay[0]).toMatchObject({
@@ -32,7 +32,7 @@ describe('findings', () => {
   });
 
   it('gives a negative relation a negative r', () => {
-    const [first] = findings([checkIn('sleep_hours', SLEEP), checkIn('stress', STRESS)]);
+    const [first] = findings([checkIn('sleep_hours', SLEEP), checkIn('stress', STRESS)]).listed;
     expect(first?.lag).toBe(0);
     expect(first?.r).toBeCloseTo(-1, 12);
   });
@@ -40,7 +40,7 @@ describe('findings', () => {
   it('needs 14 paired days', () => {
     expect(
       findings([checkIn('sleep_hours', SLEEP.slice(0, 13)), checkIn('mood', MOOD.slice(0, 13))]),
-    ).toEqual([]);
+    ).toEqual({ tested: 0, listed: [] });
   });
 
   it('pairs A on one day with B on the next at lag 1', () => {
@@ -48,11 +48,11 @@ describe('findings', () => {
     const found = findings([
       checkIn('sleep_hours', SLEEP),
       series({ kind: 'check_in', metric: 'mood' }, MOOD, 1),
-    ]);
+    ]).listed;
     expect(found[0]).toMatchObject({ lag: 1, n: 20, a: { metric: 'sleep_hours' } });
   });
 
-  it('lists at most five, strongest first, all below p 0.05', () => {
+  it('lists at most five, strongest first, all below q 0.05', () => {
     const many = [
       checkIn('sleep_hours', SLEEP),
       checkIn('mood', MOOD),
@@ -62,11 +62,13 @@ describe('findings', () => {
         SLEEP.map((hours) => hours * 1000 + 1),
       ),
     ];
-    const found = findings(many);
+    const { tested, listed: found } = findings(many);
+    // Four metrics: 6 pairs at lag 0 and 12 at lag 1, every one of them varying.
+    expect(tested).toBe(18);
     expect(found.length).toBe(MAX_FINDINGS);
     const strengths = found.map(({ r }) => Math.abs(r));
     expect(strengths).toEqual([...strengths].sort((x, y) => y - x));
-    expect(found.every(({ p }) => p < 0.05)).toBe(true);
+    expect(found.every(({ p, q }) => p <= q && q < 0.05)).toBe(true);
   });
 
   it('never pairs a habit with the habits done it is part of', () => {
@@ -75,8 +77,39 @@ describe('findings', () => {
       findings([
         series({ kind: 'habit', habit_id: '1', name: 'Read' }, done),
         series({ kind: 'habits_done' }, done),
-      ]),
+      ]).listed,
     ).toEqual([]);
+  });
+
+  it('drops a pair that passes p < 0.05 alone once it is one of many tested (false discovery rate)', () => {
+    // 20 days of two series whose ranks agree only partly: rho about 0.47, p about 0.04.
+    const x = Array.from({ length: 20 }, (_, day) => day);
+    const y = x.map((day) => (day % 4 === 0 ? 19 - day : day));
+    const alone = findings([checkIn('sleep_hours', x), checkIn('mood', y)]);
+    const pair = alone.listed.find((finding) => finding.lag === 0);
+    expect(pair?.p).toBeLessThan(0.05);
+    expect(pair?.p).toBeGreaterThan(0.01);
+
+    // The same pair among unrelated series (a fixed shuffle of days each): its q rises above 0.05.
+    const shuffled = (seed: number) =>
+      x.map((day) => ((day * (2 * seed + 3)) % 20) + (seed % 3) / 10);
+    const crowd = findings([
+      checkIn('sleep_hours', x),
+      checkIn('mood', y),
+      checkIn('stress', shuffled(1)),
+      checkIn('steps', shuffled(4)),
+    ]);
+    expect(crowd.tested).toBeGreaterThan(alone.tested);
+    expect(
+      crowd.listed.find(
+        (finding) =>
+          finding.lag === 0 &&
+          finding.a.kind === 'check_in' &&
+          finding.a.metric === 'sleep_hours' &&
+          finding.b.kind === 'check_in' &&
+          finding.b.metric === 'mood',
+      ),
+    ).toBeUndefined();
   });
 });
 

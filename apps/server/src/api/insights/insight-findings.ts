@@ -11,7 +11,14 @@ import {
 } from '@ascend/contracts';
 import { mean, median } from 'simple-statistics';
 import type { Series } from './insight-series.js';
-import { baselineOf, confidenceOf, FINDING_P_THRESHOLD, spearman } from './statistics.js';
+import {
+  baselineOf,
+  benjaminiHochberg,
+  confidenceOf,
+  FINDING_Q_THRESHOLD,
+  spearman,
+  type Correlation,
+} from './statistics.js';
 
 /** At most this many findings, strongest first: a page of a few sentences, not a matrix. */
 export const MAX_FINDINGS = 5;
@@ -69,7 +76,17 @@ function thresholdOf(values: readonly number[]): number {
   return Math.min(...values.filter((value) => value > middle));
 }
 
-function findingOf(a: Series, b: Series, lag: 0 | 1): InsightFinding | null {
+/** One pair tested: its paired values and their correlation. */
+interface TestedPair {
+  a: Series;
+  b: Series;
+  lag: 0 | 1;
+  xs: number[];
+  ys: number[];
+  correlation: Correlation;
+}
+
+function testedPair(a: Series, b: Series, lag: 0 | 1): TestedPair | null {
   const xs: number[] = [];
   const ys: number[] = [];
   for (const [day, x] of a.values) {
@@ -81,7 +98,10 @@ function findingOf(a: Series, b: Series, lag: 0 | 1): InsightFinding | null {
   }
   if (xs.length < INSIGHT_MIN_PAIRED_DAYS) return null;
   const correlation = spearman(xs, ys);
-  if (!correlation || !(correlation.p < FINDING_P_THRESHOLD)) return null;
+  return correlation ? { a, b, lag, xs, ys, correlation } : null;
+}
+
+function findingOf({ a, b, lag, xs, ys, correlation }: TestedPair, q: number): InsightFinding {
   const threshold = thresholdOf(xs);
   const atOrAbove = ys.filter((_, index) => xs[index]! >= threshold);
   const below = ys.filter((_, index) => xs[index]! < threshold);
@@ -90,29 +110,45 @@ function findingOf(a: Series, b: Series, lag: 0 | 1): InsightFinding | null {
     b: b.metric,
     lag,
     ...correlation,
-    confidence: confidenceOf(correlation.p),
+    q,
+    confidence: confidenceOf(q),
     threshold,
     b_mean_at_or_above: mean(atOrAbove),
     b_mean_below: mean(below),
   };
 }
 
+export interface Findings {
+  /** Pairs whose correlation was computed: the m of the multiple-comparison correction. */
+  tested: number;
+  /** The strongest of those whose adjusted p-value is below FINDING_Q_THRESHOLD. */
+  listed: InsightFinding[];
+}
+
 /**
  * Every comparable pair at lag 0 (once, in CONDITION_ORDER) and lag 1 (both ways: yesterday's
- * sleep and today's mood is not today's mood and tomorrow's sleep), with at least 14 paired days
- * and p below FINDING_P_THRESHOLD; the MAX_FINDINGS largest |r| first.
+ * sleep and today's mood is not today's mood and tomorrow's sleep) with at least 14 paired days is
+ * tested; their p-values are adjusted together (Benjamini–Hochberg), and those below
+ * FINDING_Q_THRESHOLD are listed, the MAX_FINDINGS largest |r| first.
  */
-export function findings(series: readonly Series[]): InsightFinding[] {
-  const found: InsightFinding[] = [];
+export function findings(series: readonly Series[]): Findings {
+  const tested: TestedPair[] = [];
   series.forEach((a, i) => {
     series.forEach((b, j) => {
       if (!comparable(a.metric, b.metric)) return;
       const conditionFirst = orderOf(a.metric) - orderOf(b.metric) || i - j;
       for (const lag of conditionFirst < 0 ? ([0, 1] as const) : ([1] as const)) {
-        const finding = findingOf(a, b, lag);
-        if (finding) found.push(finding);
+        const pair = testedPair(a, b, lag);
+        if (pair) tested.push(pair);
       }
     });
   });
-  return found.sort((x, y) => Math.abs(y.r) - Math.abs(x.r) || x.p - y.p).slice(0, MAX_FINDINGS);
+  const qs = benjaminiHochberg(tested.map((pair) => pair.correlation.p));
+  const listed = tested
+    .flatMap((pair, index) =>
+      qs[index]! < FINDING_Q_THRESHOLD ? [findingOf(pair, qs[index]!)] : [],
+    )
+    .sort((x, y) => Math.abs(y.r) - Math.abs(x.r) || x.q - y.q)
+    .slice(0, MAX_FINDINGS);
+  return { tested: tested.length, listed };
 }

@@ -66,7 +66,8 @@ describe.each(testDatabaseKinds())('GET /api/v1/insights on %s', (kind) => {
       from: addDays(TODAY, -73),
       days_recorded: 0,
       days_needed: 14,
-      p_threshold: 0.05,
+      q_threshold: 0.05,
+      pairs_tested: 0,
       baselines: [],
       findings: [],
     });
@@ -120,7 +121,8 @@ describe.each(testDatabaseKinds())('GET /api/v1/insights on %s', (kind) => {
     expect(answer.findings.length).toBeLessThanOrEqual(5);
     const strengths = answer.findings.map(({ r }) => Math.abs(r));
     expect(strengths).toEqual([...strengths].sort((x, y) => y - x));
-    expect(answer.findings.every(({ p }) => p < 0.05)).toBe(true);
+    expect(answer.findings.every(({ p, q }) => p <= q && q < 0.05)).toBe(true);
+    expect(answer.pairs_tested).toBeGreaterThanOrEqual(answer.findings.length);
 
     const mood = answer.baselines.find(
       ({ metric }) => metric.kind === 'check_in' && metric.metric === 'mood',

@@ -13,7 +13,7 @@ import { addDays, dayNumber } from '../tracking/day-numbers.js';
 import { userToday } from '../tracking/user-day.js';
 import { baselines, findings } from './insight-findings.js';
 import { insightSeries } from './insight-series.js';
-import { FINDING_P_THRESHOLD } from './statistics.js';
+import { FINDING_Q_THRESHOLD } from './statistics.js';
 
 export const readInsights = apiEndpoint({
   schema: {
@@ -24,7 +24,8 @@ export const readInsights = apiEndpoint({
       `today included): each metric's baseline (the last ${INSIGHT_RECENT_DAYS} days against the ` +
       `${INSIGHT_PREVIOUS_DAYS} before), and Spearman correlations between metrics on the same ` +
       `day and the next, over at least ${INSIGHT_MIN_PAIRED_DAYS} paired days, listed when their ` +
-      `two-sided p-value is below ${FINDING_P_THRESHOLD}, strongest first. Statistics, not medical advice.`,
+      `two-sided p-value, adjusted for the number of pairs tested (Benjamini–Hochberg), is below ` +
+      `${FINDING_Q_THRESHOLD}, strongest first. Statistics, not medical advice.`,
     response: { 200: insightsSchema, ...errorResponses(401) },
   },
   handler: async (request, _reply, { database, settings, checkIns, habits }) => {
@@ -47,14 +48,16 @@ export const readInsights = apiEndpoint({
       for (const mark of habitRows.marks) {
         if (mark.date >= from && mark.date <= today) recorded.add(dayNumber(mark.date));
       }
+      const found = findings(series);
       return {
         today,
         from,
         days_recorded: recorded.size,
         days_needed: Math.max(0, INSIGHT_MIN_PAIRED_DAYS - recorded.size),
-        p_threshold: FINDING_P_THRESHOLD,
+        q_threshold: FINDING_Q_THRESHOLD,
+        pairs_tested: found.tested,
         baselines: baselines(series, dayNumber(today) - INSIGHT_RECENT_DAYS + 1),
-        findings: findings(series),
+        findings: found.listed,
       } satisfies Insights;
     });
     return cachedAnswer<Insights>(answer);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { baselineOf, confidenceOf, rankCorrelationPValue, spearman } from './statistics.js';
+import {
+  baselineOf,
+  benjaminiHochberg,
+  confidenceOf,
+  rankCorrelationPValue,
+  spearman,
+} from './statistics.js';
+
+const expectCloseTo = (actual: number[], expected: number[]) => {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((value, index) => expect(value).toBeCloseTo(expected[index]!, 12));
+};
 
 // Wikipedia, "Spearman's rank correlation coefficient", Example (read through the search tool at
 // http://www.liquisearch.com/spearmans_rank_correlation_coefficient/example): IQ against hours of
@@ -73,6 +84,22 @@ describe('rankCorrelationPValue', () => {
 
   it('falls as the same r rests on more days', () => {
     expect(rankCorrelationPValue(0.5, 14)).toBeGreaterThan(rankCorrelationPValue(0.5, 60));
+  });
+});
+
+describe('benjaminiHochberg', () => {
+  it('follows the step-up rule: the least p(j)·m/j over j ≥ i, in the order given', () => {
+    // Sorted: 0.001·4/1 = 0.004; 0.01·4/2 = 0.02; 0.05·4/3 = 0.0667; 0.5·4/4 = 0.5.
+    expectCloseTo(benjaminiHochberg([0.05, 0.5, 0.001, 0.01]), [0.2 / 3, 0.5, 0.004, 0.02]);
+  });
+
+  it('never lets a smaller p get a larger q, nor any q pass 1', () => {
+    // 0.01·3/1 = 0.03 and 0.02·3/2 = 0.03, the largest 0.03·3/3 = 0.03.
+    expectCloseTo(benjaminiHochberg([0.01, 0.02, 0.03]), [0.03, 0.03, 0.03]);
+    // 0.9·2/1 = 1.8 is lowered to the larger p's 0.95.
+    expect(benjaminiHochberg([0.9, 0.95])).toEqual([0.95, 0.95]);
+    expect(benjaminiHochberg([0.04])).toEqual([0.04]);
+    expect(benjaminiHochberg([])).toEqual([]);
   });
 });
 

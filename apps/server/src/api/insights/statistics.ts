@@ -44,18 +44,41 @@ export function spearman(xs: readonly number[], ys: readonly number[]): Correlat
   return { r, p: rankCorrelationPValue(r, n), n };
 }
 
-/** Below this p-value a correlation is listed as a finding at all (docs/insights.md). */
-export const FINDING_P_THRESHOLD = 0.05;
+/**
+ * Below this adjusted p-value (q, the false discovery rate of `benjaminiHochberg`) a correlation
+ * is listed as a finding at all (docs/insights.md).
+ */
+export const FINDING_Q_THRESHOLD = 0.05;
+
+/**
+ * Benjamini–Hochberg adjusted p-values, in the order given. Of m p-values sorted ascending, the
+ * i-th becomes the least of p(j)·m/j over j ≥ i, at most 1; listing those below q keeps the
+ * expected share of chance findings among the listed ones at q or less (Benjamini & Hochberg
+ * 1995, for independent or positively dependent tests). The same arithmetic as R's
+ * `p.adjust(p, method = "BH")` (stats documentation, "Adjust P-values for Multiple Comparisons").
+ */
+export function benjaminiHochberg(ps: readonly number[]): number[] {
+  const m = ps.length;
+  const order = ps.map((_, index) => index).sort((a, b) => ps[b]! - ps[a]! || b - a);
+  const adjusted = new Array<number>(m);
+  let least = 1;
+  order.forEach((index, fromLargest) => {
+    least = Math.min(least, (ps[index]! * m) / (m - fromLargest));
+    adjusted[index] = least;
+  });
+  return adjusted;
+}
 
 export type Confidence = 'high' | 'medium' | 'low';
 
 /**
- * How far to trust a correlation, in words: the conventional 1% and 5% levels. "low" findings
- * are never listed (FINDING_P_THRESHOLD); the label is what the page shows beside each one.
+ * How far to trust a correlation, in words, from its adjusted p-value: the conventional 1% and 5%
+ * levels. "low" findings are never listed (FINDING_Q_THRESHOLD); the label is what the page shows
+ * beside each one.
  */
-export function confidenceOf(p: number): Confidence {
-  if (p < 0.01) return 'high';
-  if (p < FINDING_P_THRESHOLD) return 'medium';
+export function confidenceOf(q: number): Confidence {
+  if (q < 0.01) return 'high';
+  if (q < FINDING_Q_THRESHOLD) return 'medium';
   return 'low';
 }
 

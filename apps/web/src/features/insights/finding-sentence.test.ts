@@ -9,6 +9,7 @@ const SLEEP_MOOD: InsightFinding = {
   lag: 1,
   r: 0.62,
   p: 0.0004,
+  q: 0.0036,
   n: 40,
   confidence: 'high',
   threshold: 7,

@@ -23,7 +23,8 @@ const NEW_USER: Insights = {
   from: '2025-12-26',
   days_recorded: 3,
   days_needed: 11,
-  p_threshold: 0.05,
+  q_threshold: 0.05,
+  pairs_tested: 9,
   baselines: [],
   findings: [],
 };
@@ -47,6 +48,7 @@ const ACTIVE_USER: Insights = {
       lag: 1,
       r: 0.62,
       p: 0.0004,
+      q: 0.0036,
       n: 40,
       confidence: 'high',
       threshold: 7,
@@ -102,7 +104,8 @@ describe('the insights page', { timeout: 20_000 }, () => {
       .getByRole('heading', { name: 'What goes together' })
       .closest('section')!;
     expect(findings).toHaveTextContent('High confidence');
-    expect(findings).toHaveTextContent('r = 0.62 · p < 0.001 · 40 days');
+    expect(findings).toHaveTextContent('9 pairs were tested');
+    expect(findings).toHaveTextContent('r = 0.62 · p < 0.001 · q = 0.004 · 40 days');
     expect(findings).toHaveTextContent('Mood: 4.2/5 on those days, 3.1/5 on the others');
     const baselines = screen.getByRole('heading', { name: 'Your baselines' }).closest('section')!;
     // 80 kg and 82 kg in pounds (÷ 0.45359237): 176.4 lb and 180.8 lb.
@@ -121,6 +124,6 @@ describe('the insights page', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(screen.getByText('Estadísticas de tus propios datos, no consejo médico.')).toBeVisible();
     expect(screen.getByText('Confianza alta')).toBeVisible();
-    expect(screen.getByText('r = 0,62 · p < 0,001 · 40 días')).toBeVisible();
+    expect(screen.getByText('r = 0,62 · p < 0,001 · q = 0,004 · 40 días')).toBeVisible();
   });
 });

@@ -72,7 +72,12 @@ export function InsightsPage() {
             </section>
           )}
           {data.days_needed === 0 && (
-            <FindingsPanel findings={data.findings} pThreshold={data.p_threshold} units={units} />
+            <FindingsPanel
+              findings={data.findings}
+              qThreshold={data.q_threshold}
+              pairsTested={data.pairs_tested}
+              units={units}
+            />
           )}
           {data.baselines.length > 0 && <BaselinesPanel baselines={data.baselines} units={units} />}
         </>

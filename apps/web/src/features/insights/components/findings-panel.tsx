@@ -17,6 +17,13 @@ const CONFIDENCE_CLASSES = {
   low: 'border-border text-muted-foreground',
 } as const;
 
+/** "p = 0.012", or "p < 0.001" below what three decimals can show. */
+function probability(symbol: 'p' | 'q', value: number, format: Intl.NumberFormat): string {
+  return value < 0.001
+    ? `${symbol} < ${format.format(0.001)}`
+    : `${symbol} = ${format.format(value)}`;
+}
+
 function FindingItem({ finding, units }: { finding: InsightFinding; units: UnitSystem }) {
   const { t, i18n } = useTranslation('insights');
   const { formatNumber, valueText, metricName } = useValueText(units);
@@ -45,10 +52,8 @@ function FindingItem({ finding, units }: { finding: InsightFinding; units: UnitS
           <span className="text-muted-foreground">
             {t('findings.detail', {
               r: decimals(2).format(finding.r),
-              p:
-                finding.p < 0.001
-                  ? `p < ${decimals(3).format(0.001)}`
-                  : `p = ${decimals(3).format(finding.p)}`,
+              p: probability('p', finding.p, decimals(3)),
+              q: probability('q', finding.q, decimals(3)),
               days: finding.n,
             })}
           </span>
@@ -82,11 +87,13 @@ function FindingItem({ finding, units }: { finding: InsightFinding; units: UnitS
 /** The strongest correlations, each as a sentence with its confidence and the averages behind it. */
 export function FindingsPanel({
   findings,
-  pThreshold,
+  qThreshold,
+  pairsTested,
   units,
 }: {
   findings: readonly InsightFinding[];
-  pThreshold: number;
+  qThreshold: number;
+  pairsTested: number;
   units: UnitSystem;
 }) {
   const { t, i18n } = useTranslation('insights');
@@ -95,7 +102,8 @@ export function FindingsPanel({
       title={t('findings.title')}
       description={t('findings.description', {
         minDays: INSIGHT_MIN_PAIRED_DAYS,
-        threshold: new Intl.NumberFormat(i18n.language).format(pThreshold),
+        threshold: new Intl.NumberFormat(i18n.language).format(qThreshold),
+        pairs: new Intl.NumberFormat(i18n.language).format(pairsTested),
       })}
     >
       {findings.length === 0 ? (
