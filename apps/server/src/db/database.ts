@@ -160,20 +160,34 @@ function openPostgres(url: string, poolSize: number): AppDatabase {
 
   let poolWaitListener: ((wait: PoolWait) => void) | undefined;
   let reportedAt = -Infinity;
-  // Kysely takes its connections through this: a wait for one is timed when every connection is
-  // busy, and reported (the wait and the queue behind it) so an undersized pool shows in the logs.
+  // Connections Kysely holds or has asked for: when they already fill the pool, the next query
+  // waits for one to be released (pg's own counts lag: it hands an idle client over a tick later).
+  let outstanding = 0;
+  // Kysely takes its connections through this: a wait for one of a full pool is timed and
+  // reported (the wait and the queue behind it), so an undersized pool shows in the logs.
   const timedPool = {
     async connect() {
-      if (pool.idleCount > 0 || pool.totalCount < poolSize || !poolWaitListener) {
-        return pool.connect();
-      }
+      const full = outstanding >= poolSize;
       const started = performance.now();
-      const client = await pool.connect();
+      outstanding += 1;
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        outstanding -= 1;
+        throw error;
+      }
+      // pg sets a new release() on every checkout.
+      const release = client.release;
+      client.release = (error?: Error | boolean) => {
+        outstanding -= 1;
+        release.call(client, error);
+      };
       const now = performance.now();
-      if (now - reportedAt >= POOL_WAIT_REPORT_MS) {
+      if (full && poolWaitListener && now - reportedAt >= POOL_WAIT_REPORT_MS) {
         reportedAt = now;
         poolWaitListener({
-          waitedMs: Math.round(now - started),
+          waitedMs: Math.round((now - started) * 10) / 10,
           waiting: pool.waitingCount,
           poolSize,
         });
