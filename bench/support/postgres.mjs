@@ -2,22 +2,9 @@
 // data directory of its own, as the e2e tests start theirs), and a fresh database in it per server.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './load.mjs';
-
-/** @returns {Promise<number>} a loopback port that was free a moment ago */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort, repoRoot } from './load.mjs';
 
 /** Debian's PostgreSQL binaries, newest version first; undefined when none is installed. */
 function binDir() {

@@ -178,10 +178,10 @@ function openPostgres(url: string, poolSize: number): AppDatabase {
         throw error;
       }
       // pg sets a new release() on every checkout.
-      const release = client.release;
+      const release = client.release.bind(client);
       client.release = (error?: Error | boolean) => {
         outstanding -= 1;
-        release.call(client, error);
+        release(error);
       };
       const now = performance.now();
       if (full && poolWaitListener && now - reportedAt >= POOL_WAIT_REPORT_MS) {

@@ -6,8 +6,6 @@
 import {
   DEFAULT_USER_PREFERENCES,
   completePreferences,
-  mergePersonalInfo,
-  mergePreferences,
   type UserPreferences,
   type UserSettings,
   type UserSettingsUpdate,

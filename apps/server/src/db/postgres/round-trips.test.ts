@@ -12,6 +12,7 @@ const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 postgres('statements per request on PostgreSQL', () => {
   let kit: ApiTestKit;
   const statements: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back after, called with its client
   const originalQuery = pg.Client.prototype.query;
   beforeAll(async () => {
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -73,7 +74,7 @@ postgres('statements per request on PostgreSQL', () => {
     };
     report['POST /token refresh'] = await counted(refresh);
     for (const [name, list] of Object.entries(report)) {
-      console.log(
+      console.warn(
         `${name}: ${list.length}\n  ${list.map((s) => s.replace(/\s+/g, ' ').slice(0, 200)).join('\n  ')}`,
       );
     }
