@@ -1,6 +1,7 @@
 // Shared helpers for the load benchmarks: child-process servers and bounded autocannon runs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -40,6 +41,18 @@ function waitForLine(child, pattern) {
   });
 }
 
+/** @returns {Promise<number>} a loopback port that was free a moment ago */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 export async function startBareServer() {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -76,7 +89,8 @@ async function waitForHealth(child, url) {
  */
 export async function startProductServer(env = {}, { nodeArgs = [], ipc = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-bench-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // A port the system just handed out, not a random one another process may hold.
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,

@@ -97,7 +97,21 @@ export async function buildApp(
 
   try {
     await migrateToLatest(database.db as never);
-    database.enableReadCache();
+    await database.enableReadCache();
+    database.onPoolWait((wait) =>
+      app.log.warn(
+        { databasePool: wait },
+        `database pool exhausted: a query waited ${wait.waitedMs} ms for one of ${wait.poolSize} connections (DATABASE_POOL_SIZE)`,
+      ),
+    );
+    // A request that may have written answers only once its writes have dropped what the read
+    // cache holds of them, so the client's next read on this instance sees them (PostgreSQL: see
+    // db/read-cache/postgres-user-changes.ts; on SQLite the cache drops them as they are written).
+    if (database.kind === 'postgres') {
+      app.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') await database.ownChangesSeen();
+      });
+    }
     const signingKeys = await loadSigningKeys(config);
 
     app.decorate('config', config);

@@ -26,10 +26,25 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/ascend' });
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/ascend',
+      DATABASE_POOL_SIZE: '25',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/ascend',
+      poolSize: 25,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^PORT /],
     [{ PORT: '70000' }, /^PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must be a postgres/],
+    [{ DATABASE_POOL_SIZE: '0' }, /^DATABASE_POOL_SIZE must be at least 1/],
+    [{ DATABASE_POOL_SIZE: 'many' }, /^DATABASE_POOL_SIZE must be a whole number/],
+    [{ DATABASE_POOL_SIZE: '2.5' }, /^DATABASE_POOL_SIZE must be a whole number/],
     [{ SITE_URL: 'not a url' }, /^SITE_URL /],
     [{ AUTH_AUTOCONFIRM: 'maybe' }, /^AUTH_AUTOCONFIRM /],
     [{ AUTH_JWT_EXP: '-1' }, /^AUTH_JWT_EXP /],

@@ -70,6 +70,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
     .optional(),
+  // Connections each instance opens to PostgreSQL; their sum over instances must stay under the
+  // server's max_connections (100 by default), with room for migrations and psql.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int('must be a whole number of connections')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .optional(),
   SITE_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromString.default(false),
@@ -116,7 +124,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'sqlite'; file: string }
+    /** `poolSize`: DATABASE_POOL_SIZE, else database.ts's default. */
+    | { kind: 'postgres'; url: string; poolSize?: number };
   siteUrl: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -205,7 +216,11 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_POOL_SIZE === undefined ? {} : { poolSize: e.DATABASE_POOL_SIZE }),
+        }
       : { kind: 'sqlite', file: path.join(dataDir, 'ascend.sqlite') },
     siteUrl,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, describeDatabase, openDatabase } from './database.js';
+import {
+  DatabaseUnavailableError,
+  describeDatabase,
+  openDatabase,
+  type PoolWait,
+} from './database.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 
 describe('openDatabase', () => {
@@ -32,4 +37,33 @@ describe('openDatabase', () => {
     );
     expect(describeDatabase(settings)).not.toContain('s3cret');
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'opens at most DATABASE_POOL_SIZE PostgreSQL connections, and reports the waits past them',
+    async () => {
+      const test = await createTestDatabase('postgres');
+      if (test.settings.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const database = await openDatabase({ ...test.settings, poolSize: 2 });
+      const waits: PoolWait[] = [];
+      database.onPoolWait((wait) => waits.push(wait));
+      try {
+        const backends = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(
+              database.db,
+            ),
+          ),
+        );
+        expect(new Set(backends.map(({ rows }) => rows[0]!.pid)).size).toBe(2);
+        // One line a second at most: the first wait is the one reported.
+        expect(waits).toHaveLength(1);
+        expect(waits[0]!.poolSize).toBe(2);
+        expect(waits[0]!.waitedMs).toBeGreaterThan(0);
+        expect(waits[0]!.waiting).toBeGreaterThanOrEqual(0);
+      } finally {
+        await database.close();
+        await test.dispose();
+      }
+    },
+  );
 });

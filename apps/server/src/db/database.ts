@@ -9,7 +9,14 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.js';
-import { noReadCache, sqliteReadCache, type UserReadCache } from './read-cache/read-cache.js';
+import {
+  noReadCache,
+  postgresReadCache,
+  sqliteReadCache,
+  type PostgresReadCache,
+  type UserReadCache,
+} from './read-cache/read-cache.js';
+import { statementNameOf } from './prepared-query.js';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -24,12 +31,33 @@ export interface AppDatabase {
   /** Per-user reads of the hot routes, remembered while exact (read-cache/read-cache.ts). */
   readonly readCache: UserReadCache;
   /**
-   * Turns the read cache on where the database can report every change (SQLite); call after
-   * migrations. Until then, and on PostgreSQL, `readCache` remembers nothing.
+   * Turns the read cache on (SQLite: triggers on this connection; PostgreSQL: triggers that notify
+   * every instance, and this instance listening); call after migrations. Until then `readCache`
+   * remembers nothing.
    */
-  enableReadCache(): void;
+  enableReadCache(): Promise<void>;
+  /**
+   * Resolves once writes this instance has committed have dropped the read cache's entries they
+   * change: at once on SQLite (its triggers run in the write), after one marker notification's
+   * round trip on PostgreSQL. A request that wrote awaits it before answering.
+   */
+  ownChangesSeen(): Promise<void>;
+  /** Calls `listener` when a query had to wait for a pooled connection (PostgreSQL). */
+  onPoolWait(listener: (wait: PoolWait) => void): void;
   close(): Promise<void>;
 }
+
+/** A wait for a connection of an exhausted pool, as logged. */
+export interface PoolWait {
+  /** How long this query waited for a connection. */
+  waitedMs: number;
+  /** Queries still waiting when it got one. */
+  waiting: number;
+  poolSize: number;
+}
+
+/** Connections per instance when DATABASE_POOL_SIZE is not set (pg's own default). */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** A database that cannot be opened or reached, worded for one log line (no credentials). */
 export class DatabaseUnavailableError extends Error {
@@ -86,7 +114,10 @@ function openSqlite(file: string): AppDatabase {
     },
     enableReadCache() {
       if (readCache === noReadCache) readCache = sqliteReadCache(connection);
+      return Promise.resolve();
     },
+    ownChangesSeen: () => Promise.resolve(),
+    onPoolWait: () => undefined,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -97,33 +128,106 @@ function openSqlite(file: string): AppDatabase {
   };
 }
 
-function openPostgres(url: string): AppDatabase {
+/**
+ * The hot queries (db/prepared-query.ts: compiled once, run with new values) as named prepared
+ * statements: PostgreSQL parses and plans each once per connection instead of on every run. Other
+ * statements stay unnamed, so the statements a connection keeps stay few (pg never forgets one).
+ */
+function withNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values: unknown, ...rest: unknown[]) => {
+    const name =
+      typeof text === 'string' && Array.isArray(values) ? statementNameOf(text) : undefined;
+    return name === undefined
+      ? query(text, values, ...rest)
+      : query({ name, text, values }, ...rest);
+  }) as typeof client.query;
+}
+
+/** At most one pool-exhaustion line a second: under overload, every query waits. */
+const POOL_WAIT_REPORT_MS = 1000;
+
+function openPostgres(url: string, poolSize: number): AppDatabase {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('connect', withNamedStatements);
+
+  let poolWaitListener: ((wait: PoolWait) => void) | undefined;
+  let reportedAt = -Infinity;
+  // Connections Kysely holds or has asked for: when they already fill the pool, the next query
+  // waits for one to be released (pg's own counts lag: it hands an idle client over a tick later).
+  let outstanding = 0;
+  // Kysely takes its connections through this: a wait for one of a full pool is timed and
+  // reported (the wait and the queue behind it), so an undersized pool shows in the logs.
+  const timedPool = {
+    async connect() {
+      const full = outstanding >= poolSize;
+      const started = performance.now();
+      outstanding += 1;
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        outstanding -= 1;
+        throw error;
+      }
+      // pg sets a new release() on every checkout.
+      const release = client.release.bind(client);
+      client.release = (error?: Error | boolean) => {
+        outstanding -= 1;
+        release(error);
+      };
+      const now = performance.now();
+      if (full && poolWaitListener && now - reportedAt >= POOL_WAIT_REPORT_MS) {
+        reportedAt = now;
+        poolWaitListener({
+          waitedMs: Math.round((now - started) * 10) / 10,
+          waiting: pool.waitingCount,
+          poolSize,
+        });
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }) });
+  let cache: PostgresReadCache | undefined;
   return {
     kind: 'postgres',
     db,
-    // Other instances write too, and nothing here would tell this one: every read goes to the database.
-    readCache: noReadCache,
-    enableReadCache: () => undefined,
+    get readCache() {
+      return cache?.cache ?? noReadCache;
+    },
+    async enableReadCache() {
+      cache ??= await postgresReadCache(url, pool);
+    },
+    ownChangesSeen: () => cache?.ownChangesSeen() ?? Promise.resolve(),
+    onPoolWait(listener) {
+      poolWaitListener = listener;
+    },
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await cache?.close();
+      await db.destroy();
+    },
   };
 }
 
 export async function openDatabase(database: Config['database']): Promise<AppDatabase> {
   let opened: AppDatabase;
   try {
-    opened = database.kind === 'sqlite' ? openSqlite(database.file) : openPostgres(database.url);
+    opened =
+      database.kind === 'sqlite'
+        ? openSqlite(database.file)
+        : openPostgres(database.url, database.poolSize ?? DEFAULT_POOL_SIZE);
   } catch (error) {
     throw new DatabaseUnavailableError(
       `cannot open ${describeDatabase(database)}: ${(error as Error).message}`,

@@ -19,6 +19,17 @@ interface Compiled<Name extends string> {
   positions: Name[];
 }
 
+/**
+ * The SQL of every query compiled here, with the statement name PostgreSQL prepares it under
+ * (database.ts): a few dozen texts, each compiled once per dialect.
+ */
+const statementNames = new Map<string, string>();
+
+/** The prepared statement's name for SQL compiled here; undefined for any other SQL. */
+export function statementNameOf(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 /** Builds the query with a unique sentinel for each named parameter, and finds where each went. */
 function compileNamed<Name extends string, Row>(
   names: readonly Name[],
@@ -33,6 +44,8 @@ function compileNamed<Name extends string, Row>(
     if (name === undefined) throw new Error('prepareQuery: every parameter must be a named one');
     return name;
   });
+  if (!statementNames.has(query.sql))
+    statementNames.set(query.sql, `ascend_${statementNames.size + 1}`);
   return { query, positions };
 }
 

@@ -1,7 +1,7 @@
 /**
- * The settings merge is written twice on purpose: SQLite merges in one statement (`json_patch`,
- * the fast path of settings-repository.ts), everything else uses the contracts' TypeScript merge
- * (PostgreSQL here, and the web app's optimistic display). Random records and changes prove both
+ * The settings merge is written three times on purpose: each database merges in one statement
+ * (SQLite's `json_patch`, PostgreSQL's jsonb operators: settings-repository.ts), and the web app's
+ * optimistic display uses the contracts' TypeScript merge. Random records and changes prove they
  * give the same record.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,14 +1,11 @@
 /**
  * Users' settings rows. A user without a row reads as the defaults, and the row is created on that
- * first read. Changes are merged in the database, in one statement on SQLite and in a write
- * transaction that holds the row on PostgreSQL, so concurrent updates of different fields all
- * survive. The queries are compiled once: GET and PUT /settings are the product's hottest routes.
+ * first read. Changes are merged in the database, in one statement on either database, so
+ * concurrent updates of different fields all survive. The queries are compiled once: GET and PUT /settings are the product's hottest routes.
  */
 import {
   DEFAULT_USER_PREFERENCES,
   completePreferences,
-  mergePersonalInfo,
-  mergePreferences,
   type UserPreferences,
   type UserSettings,
   type UserSettingsUpdate,
@@ -60,7 +57,31 @@ const freshSettings = (preferences: UserPreferences): UserSettings => ({
   updated_at: new Date().toISOString(),
 });
 
-function queries(db: Kysely<Database>) {
+/**
+ * PostgreSQL's merge, the same as the contracts' (mergePersonalInfo, mergePreferences) for a
+ * validated change: personal info key by key, a null removing the key; preferences key by key and
+ * their two nested objects key by key (they never carry nulls). The columns are text; jsonb does
+ * the merging. One UPDATE is atomic: under READ COMMITTED a concurrent one waits for the row and
+ * is then evaluated again on the row as the first left it (PostgreSQL manual, "Read Committed
+ * Isolation Level"), so no field is lost.
+ */
+const postgresMerge = {
+  personalInfo: (patch: string) => sql<string>`(
+    select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)::text
+    from jsonb_each(personal_info::jsonb || ${patch}::jsonb)
+    where value <> 'null'::jsonb)`,
+  preferences: (patch: string) => sql<string>`(
+    preferences::jsonb || ${patch}::jsonb
+    || case when ${patch}::jsonb ? 'notifications' then jsonb_build_object('notifications',
+         coalesce(preferences::jsonb -> 'notifications', '{}'::jsonb)
+         || (${patch}::jsonb -> 'notifications')) else '{}'::jsonb end
+    || case when ${patch}::jsonb ? 'privacy' then jsonb_build_object('privacy',
+         coalesce(preferences::jsonb -> 'privacy', '{}'::jsonb)
+         || (${patch}::jsonb -> 'privacy')) else '{}'::jsonb end
+    )::text`,
+};
+
+function queries(db: Kysely<Database>, kind: AppDatabase['kind']) {
   const byUser = (userId: string) =>
     db.selectFrom('user_settings').selectAll().where('user_id', '=', userId);
   return {
@@ -79,27 +100,29 @@ function queries(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.column('user_id').doNothing()),
     ),
     /**
-     * SQLite: the whole merge in one statement. json_patch (RFC 7396) merges objects key by key,
+     * The whole merge in one statement. SQLite: json_patch (RFC 7396) merges objects key by key,
      * nested ones too, and removes a key given as null: the semantics of the contracts' merge for a
-     * validated change (preferences never carry nulls). One statement is atomic, so concurrent
-     * changes of different fields all survive without a transaction.
+     * validated change (preferences never carry nulls). PostgreSQL: `postgresMerge`. One statement
+     * is atomic, so concurrent changes of different fields all survive without a transaction.
      */
     mergeInPlace: prepareQuery(ROW_FIELDS, (p) =>
       db
         .updateTable('user_settings')
-        .set({
-          personal_info: sql<string>`json_patch(personal_info, ${p.personalInfo})`,
-          preferences: sql<string>`json_patch(preferences, ${p.preferences})`,
-          updated_at: p.updatedAt,
-        })
+        .set(
+          kind === 'sqlite'
+            ? {
+                personal_info: sql<string>`json_patch(personal_info, ${p.personalInfo})`,
+                preferences: sql<string>`json_patch(preferences, ${p.preferences})`,
+                updated_at: p.updatedAt,
+              }
+            : {
+                personal_info: postgresMerge.personalInfo(p.personalInfo),
+                preferences: postgresMerge.preferences(p.preferences),
+                updated_at: p.updatedAt,
+              },
+        )
         .where('user_id', '=', p.userId)
         .returningAll(),
-    ),
-    update: prepareQuery(ROW_FIELDS, (p) =>
-      db
-        .updateTable('user_settings')
-        .set({ personal_info: p.personalInfo, preferences: p.preferences, updated_at: p.updatedAt })
-        .where('user_id', '=', p.userId),
     ),
     upsert: prepareQuery(ROW_FIELDS, (p) =>
       db
@@ -121,7 +144,7 @@ function queries(db: Kysely<Database>) {
 
 export function settingsRepository(database: AppDatabase) {
   const { db, readCache } = database;
-  const q = queries(db);
+  const q = queries(db, database.kind);
 
   async function readStored(userId: string, defaultsOf: DefaultsOf): Promise<UserSettings> {
     const [row] = await q.select(db, { userId });
@@ -131,25 +154,30 @@ export function settingsRepository(database: AppDatabase) {
     return toSettings(created!);
   }
 
-  // SQLite only: concurrent changes of many users commit together (db/group-commit.ts).
-  const mergeChange = groupCommit(
-    database,
-    async (executor, { userId, change, defaultsOf }: PendingChange): Promise<UserSettings> => {
-      const patch = {
-        userId,
-        personalInfo: JSON.stringify(change.personal_info ?? {}),
-        preferences: JSON.stringify(change.preferences ?? {}),
-        updatedAt: new Date().toISOString(),
-      };
-      let [row] = await q.mergeInPlace(executor, patch);
-      if (!row) {
-        // No row yet: the defaults first (unless a concurrent request just stored them), then the change.
-        await q.insertIfMissing(executor, rowValues(userId, freshSettings(defaultsOf())));
-        [row] = await q.mergeInPlace(executor, patch);
-      }
-      return toSettings(row!);
-    },
-  );
+  // SQLite: concurrent changes of many users commit together (db/group-commit.ts). PostgreSQL: the
+  // statements alone, each atomic, as many as SQLite's (one, and two more for a user's first).
+  const merge = async (
+    executor: Kysely<Database>,
+    { userId, change, defaultsOf }: PendingChange,
+  ): Promise<UserSettings> => {
+    const patch = {
+      userId,
+      personalInfo: JSON.stringify(change.personal_info ?? {}),
+      preferences: JSON.stringify(change.preferences ?? {}),
+      updatedAt: new Date().toISOString(),
+    };
+    let [row] = await q.mergeInPlace(executor, patch);
+    if (!row) {
+      // No row yet: the defaults first (unless a concurrent request just stored them), then the change.
+      await q.insertIfMissing(executor, rowValues(userId, freshSettings(defaultsOf())));
+      [row] = await q.mergeInPlace(executor, patch);
+    }
+    return toSettings(row!);
+  };
+  const mergeChange =
+    database.kind === 'sqlite'
+      ? groupCommit(database, merge)
+      : (pending: PendingChange) => merge(db, pending);
 
   /** The stored preferences, or this user's defaults in memory: nothing is written. */
   async function readPreferences(userId: string, defaultsOf: DefaultsOf): Promise<UserPreferences> {
@@ -181,27 +209,7 @@ export function settingsRepository(database: AppDatabase) {
       change: UserSettingsUpdate,
       defaultsOf: DefaultsOf,
     ): Promise<UserSettings> {
-      if (database.kind === 'sqlite') return mergeChange({ userId, change, defaultsOf });
-      return writeTransaction(database, async ({ db: trx, lockRows }) => {
-        const selectHeld = lockRows ? q.selectForUpdate : q.select;
-        let [row] = await selectHeld(trx, { userId });
-        if (!row) {
-          await q.insertIfMissing(trx, rowValues(userId, freshSettings(defaultsOf())));
-          [row] = await selectHeld(trx, { userId });
-        }
-        const current = toSettings(row!);
-        const next: UserSettings = {
-          personal_info: change.personal_info
-            ? mergePersonalInfo(current.personal_info, change.personal_info)
-            : current.personal_info,
-          preferences: change.preferences
-            ? mergePreferences(current.preferences, change.preferences)
-            : current.preferences,
-          updated_at: new Date().toISOString(),
-        };
-        await q.update(trx, rowValues(userId, next));
-        return next;
-      });
+      return mergeChange({ userId, change, defaultsOf });
     },
 
     /** Preferences back to the defaults; personal info, which is the user's profile, stays. */

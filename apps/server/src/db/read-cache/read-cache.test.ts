@@ -65,7 +65,7 @@ describe('the read cache on SQLite', () => {
 
   beforeEach(async () => {
     ({ database, dispose } = await openTestDatabase('sqlite'));
-    database.enableReadCache();
+    await database.enableReadCache();
   });
   afterEach(() => dispose());
 
@@ -457,17 +457,37 @@ describe('the read cache itself', () => {
 
 describe('the read cache on PostgreSQL', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'remembers nothing, and hands out frozen values too',
+    'remembers until a notification names the user, and hands out frozen values too',
     async () => {
       const { database, dispose } = await openTestDatabase('postgres');
       try {
-        database.enableReadCache();
+        await database.enableReadCache();
         let loads = 0;
-        const read = () =>
-          database.readCache.read('user', 'k', () => Promise.resolve({ loads: ++loads }));
-        await read();
-        expect(Object.isFrozen(await read())).toBe(true);
+        const read = (userId: string) =>
+          database.readCache.read(userId, 'k', () => Promise.resolve({ loads: ++loads }));
+        await read('user-a');
+        await read('user-b');
+        expect(Object.isFrozen(await read('user-a'))).toBe(true);
         expect(loads).toBe(2);
+        // What the triggers send for a row of user-a (postgres-user-changes.ts).
+        await sql`select pg_notify('ascend_user_changes', 'user-a')`.execute(database.db);
+        await database.ownChangesSeen();
+        expect(await read('user-a')).toEqual({ loads: 3 });
+        expect(await read('user-b')).toEqual({ loads: 2 });
+        // A real write: the trigger of the users table names the user.
+        const id = await insertUser(database, 'pg');
+        await database.ownChangesSeen();
+        await read(id);
+        await read(id);
+        expect(loads).toBe(4);
+        await database.db
+          .updateTable('users')
+          .set({ updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await database.ownChangesSeen();
+        await read(id);
+        expect(loads).toBe(5);
       } finally {
         await dispose();
       }

@@ -10,10 +10,12 @@
  *
  * It is exact, not time-bound: it is enabled only where the database reports every change to a
  * user's rows (SQLite: triggers on this connection, and `data_version` for commits of other
- * processes; see sqlite-user-changes.ts). On PostgreSQL, where other instances write too, every read
- * goes to the database.
+ * processes; see sqlite-user-changes.ts. PostgreSQL: triggers that notify every instance through
+ * LISTEN/NOTIFY; see postgres-user-changes.ts).
  */
 import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
+import { postgresUserChanges } from './postgres-user-changes.js';
 import { deepFreeze } from './deep-freeze.js';
 import { sqliteUserChanges } from './sqlite-user-changes.js';
 import { createUserReadCache } from './user-read-cache.js';
@@ -71,4 +73,25 @@ export function sqliteReadCache(connection: SQLite.Database): UserReadCache {
   const changes = sqliteUserChanges(connection);
   changes.install();
   return createUserReadCache(changes);
+}
+
+/** The read cache of a PostgreSQL database, with what its feed adds (see postgres-user-changes.ts). */
+export interface PostgresReadCache {
+  cache: UserReadCache;
+  /** Resolves once this instance's committed writes have dropped the entries they change. */
+  ownChangesSeen(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The read cache of a PostgreSQL database: its triggers are created (or updated) and this instance
+ * listens before it resolves. Call after migrations.
+ */
+export async function postgresReadCache(url: string, pool: pg.Pool): Promise<PostgresReadCache> {
+  const changes = await postgresUserChanges(url, pool);
+  return {
+    cache: createUserReadCache(changes),
+    ownChangesSeen: () => changes.ownChangesSeen(),
+    close: () => changes.close(),
+  };
 }

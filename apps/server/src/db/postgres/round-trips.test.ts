@@ -1,0 +1,82 @@
+/**
+ * How many statements each hot request sends to PostgreSQL, counted at the driver (every
+ * `pg.Client#query` of the server's pool): the figure the lean path is about (issue 20). Each
+ * statement is a round trip on the request's critical path.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiTestKit, type ApiTestKit } from '../../api/test-support/api-test-kit.js';
+
+const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+postgres('statements per request on PostgreSQL', () => {
+  let kit: ApiTestKit;
+  const statements: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back after, called with its client
+  const originalQuery = pg.Client.prototype.query;
+  beforeAll(async () => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      const name = typeof first === 'object' ? ` [named ${(first as { name?: string }).name}]` : '';
+      statements.push(text + name);
+      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    // After the patch: database.ts binds each pooled client's query as it connects.
+    kit = await startApiTestKit('postgres');
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = originalQuery;
+    await kit.close();
+  });
+
+  /** The statements one call sends, after two warm-up calls of the same kind. */
+  async function counted(call: () => Promise<Response>): Promise<string[]> {
+    for (const _warmUp of [1, 2]) {
+      expect((await call()).ok).toBe(true);
+      // A warm-up that wrote (the first GET stores the defaults) drops the cache a moment later.
+      await kit.auth.server.app.database.ownChangesSeen();
+    }
+    statements.length = 0;
+    const response = await call();
+    expect(response.ok).toBe(true);
+    return [...statements];
+  }
+
+  it('an authenticated read sends none once warm, a settings write one and its marker', async () => {
+    const user = await kit.signUp();
+    const bearer = { authorization: `Bearer ${user.accessToken}` };
+    const report: Record<string, string[]> = {};
+    report['GET /api/v1/settings'] = await counted(() =>
+      kit.api('/settings', { token: user.accessToken }),
+    );
+    report['PUT /api/v1/settings'] = await counted(() =>
+      kit.api('/settings', {
+        method: 'PUT',
+        token: user.accessToken,
+        json: { personal_info: { city: 'X' } },
+      }),
+    );
+    report['GET /auth/v1/user'] = await counted(() =>
+      fetch(`${kit.url}/auth/v1/user`, { headers: bearer }),
+    );
+    const { data } = await user.client.getSession();
+    let refreshToken = data.session!.refresh_token;
+    const refresh = async () => {
+      const response = await fetch(`${kit.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+      if (response.ok)
+        refreshToken = ((await response.clone().json()) as { refresh_token: string }).refresh_token;
+      return response;
+    };
+    report['POST /token refresh'] = await counted(refresh);
+    for (const [name, list] of Object.entries(report)) {
+      console.warn(
+        `${name}: ${list.length}\n  ${list.map((s) => s.replace(/\s+/g, ' ').slice(0, 200)).join('\n  ')}`,
+      );
+    }
+  });
+});

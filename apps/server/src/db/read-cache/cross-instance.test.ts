@@ -1,0 +1,288 @@
+/**
+ * Two server instances on one PostgreSQL database, in this process (no load balancer needed): what
+ * ends a session on instance A ends it on instance B within a second, though B answers a warm
+ * session from its read cache (postgres-user-changes.ts). Every path that ends a session or
+ * refuses a user is tried: sign-out, a password change (the user's other sessions), reuse of a
+ * refresh token, the user's deletion and a ban. And a lost listening connection serves nothing
+ * stale.
+ */
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { authIssuer, mintApiKey } from '../../auth/tokens/api-keys.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { freePort } from '../../test-support/test-server.js';
+
+const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+/** What the issue allows a sign-out to take on another instance. */
+const WITHIN_MS = 1000;
+
+interface Instance {
+  app: FastifyInstance;
+  url: string;
+}
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+}
+
+postgres('two instances on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let a: Instance;
+  let b: Instance;
+  let serviceKey: string;
+
+  async function startInstance(): Promise<Instance> {
+    const port = await freePort();
+    const config = loadConfig({
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      // One data directory: the instances share their signing keys, as deployments must.
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl!,
+      LOG_LEVEL: 'silent',
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_RATE_LIMITS: 'off',
+      API_WRITES_PER_MINUTE: 'off',
+      AUTH_REFRESH_REUSE_INTERVAL: '0',
+      AUTH_PASSWORD_CHANGE_REQUIRES_REAUTH: 'false',
+    });
+    const app = await buildApp(config);
+    await app.listen({ port, host: '127.0.0.1' });
+    return { app, url: `http://127.0.0.1:${port}` };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    a = await startInstance();
+    b = await startInstance();
+    serviceKey = await mintApiKey(
+      a.app.signingKeys,
+      'service_role',
+      authIssuer(a.app.config.siteUrl),
+    );
+  });
+  afterAll(async () => {
+    await a?.app.close();
+    await b?.app.close();
+    await database?.dispose();
+  });
+
+  const auth = (
+    instance: Instance,
+    path: string,
+    init: { method?: string; json?: unknown; token?: string } = {},
+  ) =>
+    fetch(`${instance.url}/auth/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    });
+
+  async function session(response: Response): Promise<Session> {
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      access_token: string;
+      refresh_token: string;
+      user: { id: string };
+    };
+    return {
+      accessToken: body.access_token,
+      refreshToken: body.refresh_token,
+      userId: body.user.id,
+    };
+  }
+
+  let counter = 0;
+  async function signUp(): Promise<Session & { email: string; password: string }> {
+    counter += 1;
+    const email = `cross-${counter}-${Date.now()}@example.com`;
+    const password = 'correct-horse-9';
+    return {
+      ...(await session(await auth(a, '/signup', { method: 'POST', json: { email, password } }))),
+      email,
+      password,
+    };
+  }
+
+  const signIn = async (instance: Instance, email: string, password: string) =>
+    session(
+      await auth(instance, '/token?grant_type=password', {
+        method: 'POST',
+        json: { email, password },
+      }),
+    );
+
+  /** The product API's and the auth service's reads of B with this token: their statuses. */
+  const readOnB = async (token: string) => [
+    (await fetch(`${b.url}/api/v1/settings`, { headers: { authorization: `Bearer ${token}` } }))
+      .status,
+    (await auth(b, '/user', { token })).status,
+  ];
+
+  /** Reads on B until it caches the session, as a busy instance would have. */
+  async function warmOnB(token: string) {
+    for (const _read of [1, 2, 3]) expect(await readOnB(token)).toEqual([200, 200]);
+    await b.app.database.ownChangesSeen();
+    expect(await readOnB(token)).toEqual([200, 200]);
+  }
+
+  /** Polls B until both reads refuse the token; answers how long it took. Refused stays refused. */
+  async function refusedOnB(token: string, refused: number[]): Promise<number> {
+    const started = performance.now();
+    for (;;) {
+      const statuses = await readOnB(token);
+      const elapsed = performance.now() - started;
+      if (statuses.every((status) => status >= 400)) {
+        expect(statuses).toEqual(refused);
+        for (const _again of [1, 2, 3]) expect(await readOnB(token)).toEqual(refused);
+        return elapsed;
+      }
+      expect(statuses).toEqual([200, 200]);
+      if (elapsed > WITHIN_MS) return elapsed;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  it('a sign-out on A', async () => {
+    const user = await signUp();
+    await warmOnB(user.accessToken);
+    expect((await auth(a, '/logout', { method: 'POST', token: user.accessToken })).status).toBe(
+      204,
+    );
+    expect(await refusedOnB(user.accessToken, [401, 403])).toBeLessThan(WITHIN_MS);
+  });
+
+  it("a password change on A (the user's other sessions)", async () => {
+    const user = await signUp();
+    const other = await signIn(a, user.email, user.password);
+    await warmOnB(other.accessToken);
+    const change = await auth(a, '/user', {
+      method: 'PUT',
+      token: user.accessToken,
+      json: { password: 'another-horse-10', current_password: user.password },
+    });
+    expect(change.status).toBe(200);
+    expect(await refusedOnB(other.accessToken, [401, 403])).toBeLessThan(WITHIN_MS);
+    // The session that changed it lives on.
+    expect(await readOnB(user.accessToken)).toEqual([200, 200]);
+  });
+
+  it('a refresh token presented again on A (reuse detection revokes the session)', async () => {
+    const user = await signUp();
+    await warmOnB(user.accessToken);
+    const refresh = (token: string) =>
+      auth(a, '/token?grant_type=refresh_token', {
+        method: 'POST',
+        json: { refresh_token: token },
+      });
+    const rotated = await session(await refresh(user.refreshToken));
+    await warmOnB(rotated.accessToken);
+    expect((await refresh(user.refreshToken)).status).toBe(400);
+    expect(await refusedOnB(user.accessToken, [401, 403])).toBeLessThan(WITHIN_MS);
+    expect(await readOnB(rotated.accessToken)).toEqual([401, 403]);
+  });
+
+  it("the user's deletion on A", async () => {
+    const user = await signUp();
+    await warmOnB(user.accessToken);
+    const deleted = await auth(a, `/admin/users/${user.userId}`, {
+      method: 'DELETE',
+      token: serviceKey,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await refusedOnB(user.accessToken, [401, 403])).toBeLessThan(WITHIN_MS);
+  });
+
+  it("the user's ban on A", async () => {
+    const user = await signUp();
+    await warmOnB(user.accessToken);
+    const banned = await auth(a, `/admin/users/${user.userId}`, {
+      method: 'PUT',
+      token: serviceKey,
+      json: { ban_duration: '1h' },
+    });
+    expect(banned.status).toBe(200);
+    expect(await refusedOnB(user.accessToken, [401, 403])).toBeLessThan(WITHIN_MS);
+  });
+
+  it("settings written on A are read on B, and A's own next read sees them at once", async () => {
+    const user = await signUp();
+    const settings = (instance: Instance) =>
+      fetch(`${instance.url}/api/v1/settings`, {
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      });
+    for (const instance of [a, b, a, b]) expect((await settings(instance)).status).toBe(200);
+    await a.app.database.ownChangesSeen();
+    await b.app.database.ownChangesSeen();
+    for (let round = 0; round < 5; round += 1) {
+      const city = `City ${round}`;
+      const put = await fetch(`${a.url}/api/v1/settings`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${user.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ personal_info: { city } }),
+      });
+      expect(put.status).toBe(200);
+      // The writer's own instance, with no wait: the answer left after its marker came back.
+      const onA = (await (await settings(a)).json()) as { personal_info: { city?: string } };
+      expect(onA.personal_info.city).toBe(city);
+      const started = performance.now();
+      for (;;) {
+        const onB = (await (await settings(b)).json()) as { personal_info: { city?: string } };
+        if (onB.personal_info.city === city) break;
+        expect(performance.now() - started).toBeLessThan(WITHIN_MS);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    }
+  });
+
+  it("while B's listening connection is down, B serves nothing from its cache, and it comes back", async () => {
+    const user = await signUp();
+    await warmOnB(user.accessToken);
+    const admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+    const listeners = async (terminate: boolean) =>
+      (
+        await admin.query(
+          `SELECT ${terminate ? 'pg_terminate_backend(pid)' : 'pid'} FROM pg_stat_activity
+            WHERE datname = current_database() AND query = 'LISTEN ascend_user_changes'`,
+        )
+      ).rowCount;
+    try {
+      // Both instances' listeners go: B cannot hear A's sign-out below.
+      expect(await listeners(true)).toBe(2);
+      expect((await auth(a, '/logout', { method: 'POST', token: user.accessToken })).status).toBe(
+        204,
+      );
+      // No wait at all: B either still has no listener (reads go to the database) or has a new
+      // one and dropped everything it held when it reconnected.
+      expect(await readOnB(user.accessToken)).toEqual([401, 403]);
+
+      // Back (the instances reconnect by themselves): a session is cached and its sign-out heard.
+      const deadline = performance.now() + 10_000;
+      while ((await listeners(false)) !== 2) {
+        expect(performance.now()).toBeLessThan(deadline);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const later = await signUp();
+      await warmOnB(later.accessToken);
+      expect((await auth(a, '/logout', { method: 'POST', token: later.accessToken })).status).toBe(
+        204,
+      );
+      expect(await refusedOnB(later.accessToken, [401, 403])).toBeLessThan(WITHIN_MS);
+    } finally {
+      await admin.end();
+    }
+  });
+});
