@@ -116,11 +116,11 @@ export async function removeActivity(db: Db, key: ActivityKey): Promise<boolean>
   return true;
 }
 
-/** Removes every event of a kind whose source starts with `prefix` (a deleted habit's days). */
+/** Removes every event of a kind whose source starts with `prefix` (a deleted habit's days). Whether there were any. */
 export async function removeActivitiesWithPrefix(
   db: Db,
   { userId, kind, prefix }: { userId: string; kind: ActivityKind; prefix: string },
-): Promise<void> {
+): Promise<boolean> {
   const events = await db
     .selectFrom('activity_events')
     .select(['source_id'])
@@ -132,4 +132,5 @@ export async function removeActivitiesWithPrefix(
   for (const { source_id } of events) {
     await removeActivity(db, { userId, kind, sourceId: source_id });
   }
+  return events.length > 0;
 }
