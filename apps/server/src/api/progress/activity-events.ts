@@ -58,6 +58,16 @@ async function addToWeek(db: Db, userId: string, weekStart: string, delta: numbe
       })),
     )
     .execute();
+  // A week whose points were all taken back keeps no row: the recompute writes none for it, and
+  // the league's counts of active users read only weeks with points.
+  if (delta < 0) {
+    await db
+      .deleteFrom('weekly_points')
+      .where('user_id', '=', userId)
+      .where('week_start', '=', weekStart)
+      .where('points', '<=', 0)
+      .execute();
+  }
 }
 
 function findEvent(db: Db, { userId, kind, sourceId }: ActivityKey) {
