@@ -5,7 +5,9 @@
  * member who leaves is gone from every list at once, and a non-member is never read at all.
  *
  * A page walks the `(week_start, points desc, user_id)` index from the cursor and stops after
- * `limit` members: no page counts or sorts the whole week.
+ * `limit` members: no page counts or sorts the whole week. The same statement joins each listed
+ * member's name and avatar (by key) and sums their weeks for the level, for those rows only: one
+ * read per stretch of the order, not one per kind of value.
  */
 import type { LeagueEntry } from '@ascend/contracts';
 import { sql, type RawBuilder } from 'kysely';
@@ -14,9 +16,16 @@ import { parseJsonObject } from '../../json/parse-json-object.js';
 import type { LeaguePosition } from './league-cursor.js';
 import { levelOf } from '../progress/levels.js';
 
-interface RankedRow {
+interface ListedRow {
   user_id: string;
   points: number;
+  display_name: string;
+  user_metadata: string;
+  /** The member's points of all time (every week's), for their level. */
+  total: number | string | null;
+}
+
+interface RankedRow extends ListedRow {
   /** Kept for a closed week; counted from the cursor for this one. */
   rank: number;
 }
@@ -33,7 +42,10 @@ export interface LeagueListPage {
   next?: LeaguePosition;
 }
 
-const isMember = sql<boolean>`exists (select 1 from league_members where league_members.user_id = ranked.user_id)`;
+/** A member's points of all time: their own weeks, one range of the primary key. */
+const allTimeTotal = sql<
+  number | string | null
+>`(select sum(weeks.points) from weekly_points as weeks where weeks.user_id = ranked.user_id)`;
 
 /** One page of this week's members, ranked as it goes: equal points share a rank. */
 export async function currentWeekPage(
@@ -46,10 +58,17 @@ export async function currentWeekPage(
   const query = () =>
     db
       .selectFrom('weekly_points as ranked')
-      .select(['ranked.user_id', 'ranked.points'])
+      .innerJoin('league_members as members', 'members.user_id', 'ranked.user_id')
+      .innerJoin('users', 'users.id', 'ranked.user_id')
+      .select([
+        'ranked.user_id',
+        'ranked.points',
+        'members.display_name',
+        'users.user_metadata',
+        allTimeTotal.as('total'),
+      ])
       .where('ranked.week_start', '=', weekStart)
-      .where('ranked.points', '>', 0)
-      .where(isMember);
+      .where('ranked.points', '>', 0);
   const rows = await walk(after, limit + 1, (position, count) =>
     position(query())
       .orderBy('ranked.points', 'desc')
@@ -69,7 +88,7 @@ export async function currentWeekPage(
   });
   const last = ranked.at(-1);
   return {
-    entries: await withProfiles(db, viewer, ranked),
+    entries: toEntries(viewer, ranked),
     next:
       rows.length > limit && last
         ? { points: last.points, userId: last.user_id, before, lastRank }
@@ -88,9 +107,17 @@ export async function closedWeekPage(
   const query = () =>
     db
       .selectFrom('league_standings as ranked')
-      .select(['ranked.user_id', 'ranked.points', 'ranked.rank'])
-      .where('ranked.week_start', '=', weekStart)
-      .where(isMember);
+      .innerJoin('league_members as members', 'members.user_id', 'ranked.user_id')
+      .innerJoin('users', 'users.id', 'ranked.user_id')
+      .select([
+        'ranked.user_id',
+        'ranked.points',
+        'ranked.rank',
+        'members.display_name',
+        'users.user_metadata',
+        allTimeTotal.as('total'),
+      ])
+      .where('ranked.week_start', '=', weekStart);
   const rows = await walk(after, limit + 1, (position, count) =>
     position(query())
       .orderBy('ranked.points', 'desc')
@@ -102,7 +129,7 @@ export async function closedWeekPage(
   const last = page.at(-1);
   const before = (after?.before ?? 0) + page.length;
   return {
-    entries: await withProfiles(db, viewer, page),
+    entries: toEntries(viewer, page),
     next:
       rows.length > limit && last
         ? {
@@ -148,50 +175,16 @@ async function walk<R>(
   return [...tie, ...lower];
 }
 
-/** The page's display names, avatars and levels: three reads by key, for the page's members only. */
-async function withProfiles(
-  db: Db,
-  { viewerId, siteUrl }: Viewer,
-  rows: readonly RankedRow[],
-): Promise<LeagueEntry[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.user_id);
-  const [members, users, totals] = await Promise.all([
-    db
-      .selectFrom('league_members')
-      .select(['user_id', 'display_name'])
-      .where('user_id', 'in', ids)
-      .execute(),
-    db.selectFrom('users').select(['id', 'user_metadata']).where('id', 'in', ids).execute(),
-    db
-      .selectFrom('weekly_points')
-      .select(['user_id', (eb) => eb.fn.sum<number | string>('points').as('total')])
-      .where('user_id', 'in', ids)
-      .groupBy('user_id')
-      .execute(),
-  ]);
-  const names = new Map(members.map((member) => [member.user_id, member.display_name]));
-  const avatars = new Map(
-    users.map((user) => [user.id, avatarUrlOf(user.id, user.user_metadata, siteUrl)]),
-  );
-  const levels = new Map(
-    totals.map((total) => [total.user_id, levelOf(Number(total.total)).level]),
-  );
-  return rows.flatMap((row) => {
-    const name = names.get(row.user_id);
-    // Left between the two reads: not listed.
-    if (name === undefined) return [];
-    return [
-      {
-        rank: row.rank,
-        display_name: name,
-        avatar_url: avatars.get(row.user_id) ?? null,
-        level: levels.get(row.user_id) ?? 1,
-        points: row.points,
-        you: row.user_id === viewerId,
-      },
-    ];
-  });
+/** What members see of each listed member: name, avatar, level, points, rank. */
+function toEntries({ viewerId, siteUrl }: Viewer, rows: readonly RankedRow[]): LeagueEntry[] {
+  return rows.map((row) => ({
+    rank: row.rank,
+    display_name: row.display_name,
+    avatar_url: avatarUrlOf(row.user_id, row.user_metadata, siteUrl),
+    level: levelOf(Number(row.total ?? 0)).level,
+    points: row.points,
+    you: row.user_id === viewerId,
+  }));
 }
 
 /**

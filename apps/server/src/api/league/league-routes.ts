@@ -21,7 +21,7 @@ import { decodeLeagueCursor, encodeLeagueCursor } from './league-cursor.js';
 import { closedWeekPage, currentWeekPage } from './league-list.js';
 import { readMembership, removeMembership, saveMembership } from './league-members.js';
 import { currentWeekStart, previousWeekStart } from './league-week.js';
-import { allTimePoints, ownStanding } from './own-standing.js';
+import { ownLeagueProfile, ownStanding } from './own-standing.js';
 import { levelOf } from '../progress/levels.js';
 import { ensureWeekClosed } from './week-close.js';
 
@@ -84,11 +84,9 @@ export const readOwnStanding = apiEndpoint({
   handler: async (request, _reply, { database }) => {
     const user = apiUserOf(request);
     const weekStart = currentWeekStart();
-    const [standing, membership, defaultName, total] = await Promise.all([
+    const [standing, own] = await Promise.all([
       ownStanding(database.db, user.id, weekStart),
-      readMembership(database.db, user.id),
-      defaultNameOf(database.db, user.id),
-      allTimePoints(database.db, user.id),
+      ownLeagueProfile(database.db, user.id),
     ]);
     return {
       week_start: weekStart,
@@ -96,9 +94,9 @@ export const readOwnStanding = apiEndpoint({
       rank: standing.rank,
       active_users: standing.activeUsers,
       top_percent: standing.topPercent,
-      level: levelOf(total).level,
-      membership: membership ?? null,
-      default_display_name: defaultName,
+      level: levelOf(own.allTimePoints).level,
+      membership: own.membership ?? null,
+      default_display_name: defaultDisplayName(own.email, parseJsonObject(own.userMetadata)),
     };
   },
 });

@@ -4,8 +4,11 @@
  * counts are sums over `league_points_histogram` (users per points value and week, kept by
  * triggers on weekly_points: migration 0014) — a few dozen rows, however many users there are —
  * never a count of the users' rows or a sum of their events. Only numbers leave here: nobody
- * else's name, points or rows.
+ * else's name, points or rows. Two reads in all: the counts, and the user's own row with their
+ * membership and all-time points.
  */
+import type { LeagueMembership } from '@ascend/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export interface OwnStanding {
@@ -15,31 +18,33 @@ export interface OwnStanding {
   topPercent: number | null;
 }
 
+/**
+ * One read: the user's points this week (a key of weekly_points, asked once however often the
+ * statement names it), and over the week's histogram rows with points, all their users and those
+ * with more points than the user.
+ */
 export async function ownStanding(db: Db, userId: string, weekStart: string): Promise<OwnStanding> {
-  const [own, active] = await Promise.all([
-    db
-      .selectFrom('weekly_points')
-      .select('points')
-      .where('user_id', '=', userId)
-      .where('week_start', '=', weekStart)
-      .executeTakeFirst(),
-    countWithMoreThan(db, weekStart, 0),
-  ]);
-  const points = own?.points ?? 0;
-  if (points <= 0) return { points: 0, rank: null, activeUsers: active, topPercent: null };
-  const rank = (await countWithMoreThan(db, weekStart, points)) + 1;
-  return { points, rank, activeUsers: active, topPercent: topPercentOf(rank, active) };
-}
-
-/** Users with more than `points` this week: a sum over the few points values above it. */
-async function countWithMoreThan(db: Db, weekStart: string, points: number): Promise<number> {
+  const own = sql<number | null>`(select own.points from weekly_points as own
+    where own.user_id = ${userId} and own.week_start = ${weekStart})`;
   const row = await db
-    .selectFrom('league_points_histogram')
-    .select((eb) => eb.fn.sum<number | string | null>('users').as('count'))
-    .where('week_start', '=', weekStart)
-    .where('points', '>', points)
+    .selectFrom('league_points_histogram as histogram')
+    .select((eb) => [
+      own.as('points'),
+      eb.fn.sum<number | string | null>('histogram.users').as('active'),
+      sql<
+        number | string | null
+      >`sum(case when histogram.points > coalesce(${own}, 0) then histogram.users else 0 end)`.as(
+        'above',
+      ),
+    ])
+    .where('histogram.week_start', '=', weekStart)
+    .where('histogram.points', '>', 0)
     .executeTakeFirstOrThrow();
-  return Number(row.count ?? 0);
+  const points = Number(row.points ?? 0);
+  const active = Number(row.active ?? 0);
+  if (points <= 0) return { points: 0, rank: null, activeUsers: active, topPercent: null };
+  const rank = Number(row.above ?? 0) + 1;
+  return { points, rank, activeUsers: active, topPercent: topPercentOf(rank, active) };
 }
 
 /** The smallest whole percent of the active users that holds the user's rank: rank 1 of 200 is the top 1 %. */
@@ -47,12 +52,39 @@ export function topPercentOf(rank: number, activeUsers: number): number {
   return Math.min(100, Math.max(1, Math.ceil((100 * rank) / Math.max(activeUsers, rank))));
 }
 
-/** The user's points of all time: their own weeks, one range of the primary key. */
-export async function allTimePoints(db: Db, userId: string): Promise<number> {
+export interface OwnLeagueProfile {
+  email: string | null;
+  userMetadata: string;
+  membership: LeagueMembership | undefined;
+  /** The user's points of all time: their own weeks, one range of the primary key. */
+  allTimePoints: number;
+}
+
+/** What the user's own standing shows beside the counts, in one read by the user's key. */
+export async function ownLeagueProfile(db: Db, userId: string): Promise<OwnLeagueProfile> {
   const row = await db
-    .selectFrom('weekly_points')
-    .select((eb) => eb.fn.sum<number | string | null>('points').as('total'))
-    .where('user_id', '=', userId)
+    .selectFrom('users')
+    .leftJoin('league_members as members', 'members.user_id', 'users.id')
+    .select([
+      'users.email',
+      'users.user_metadata',
+      'members.display_name',
+      'members.joined_at',
+      sql<
+        number | string | null
+      >`(select sum(weeks.points) from weekly_points as weeks where weeks.user_id = users.id)`.as(
+        'total',
+      ),
+    ])
+    .where('users.id', '=', userId)
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return {
+    email: row?.email ?? null,
+    userMetadata: row?.user_metadata ?? '{}',
+    membership:
+      row?.display_name != null && row.joined_at != null
+        ? { display_name: row.display_name, joined_at: row.joined_at }
+        : undefined,
+    allTimePoints: Number(row?.total ?? 0),
+  };
 }

@@ -58,6 +58,16 @@ async function addToWeek(db: Db, userId: string, weekStart: string, delta: numbe
       })),
     )
     .execute();
+  // A week whose points were all taken back keeps no row: the recompute writes none for it, and
+  // the league's counts of active users read only weeks with points.
+  if (delta < 0) {
+    await db
+      .deleteFrom('weekly_points')
+      .where('user_id', '=', userId)
+      .where('week_start', '=', weekStart)
+      .where('points', '<=', 0)
+      .execute();
+  }
 }
 
 function findEvent(db: Db, { userId, kind, sourceId }: ActivityKey) {
@@ -116,11 +126,11 @@ export async function removeActivity(db: Db, key: ActivityKey): Promise<boolean>
   return true;
 }
 
-/** Removes every event of a kind whose source starts with `prefix` (a deleted habit's days). */
+/** Removes every event of a kind whose source starts with `prefix` (a deleted habit's days). Whether there were any. */
 export async function removeActivitiesWithPrefix(
   db: Db,
   { userId, kind, prefix }: { userId: string; kind: ActivityKind; prefix: string },
-): Promise<void> {
+): Promise<boolean> {
   const events = await db
     .selectFrom('activity_events')
     .select(['source_id'])
@@ -132,4 +142,5 @@ export async function removeActivitiesWithPrefix(
   for (const { source_id } of events) {
     await removeActivity(db, { userId, kind, sourceId: source_id });
   }
+  return events.length > 0;
 }

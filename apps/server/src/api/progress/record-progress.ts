@@ -3,6 +3,12 @@
  * record's event is written, changed or removed, then the achievements are brought in line
  * (achievements/sync-achievements.ts). One function per kind of record, so each write path states
  * what it changed and nothing else needs to know how events are keyed.
+ *
+ * The achievements are a function of the user's record events alone (progress-facts.ts), and every
+ * change of those events is followed by a sync, so the held ones always match the events. A write
+ * that changes no event (today's check-in saved again with other values, a diary entry's text
+ * edited) therefore cannot change an achievement, and skips the sync, which reads all of the user's
+ * events: years of history make it the costliest part of a write.
  */
 import type { Kysely } from 'kysely';
 import { databaseKindOf } from '../../db/database-kind-of.js';
@@ -32,9 +38,10 @@ export async function checkInChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'check_in' as const, sourceId: date };
-  if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.check_in });
-  else await removeActivity(db, key);
-  await syncAchievements(db, userId, { localDate: date });
+  const changed = exists
+    ? await recordActivity(db, { ...key, localDate: date, points: POINTS.check_in })
+    : await removeActivity(db, key);
+  if (changed) await syncAchievements(db, userId, { localDate: date });
 }
 
 /** A habit's day was marked or cleared: 5 points while the mark completes the day. */
@@ -45,19 +52,21 @@ export async function habitDayChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'habit_done' as const, sourceId: `${habitId}:${date}` };
-  if (dayDone) {
-    await recordActivity(db, { ...key, localDate: date, points: habitMarkPoints(true) });
-  } else {
-    await removeActivity(db, key);
-  }
-  await syncAchievements(db, userId, { localDate: date });
+  const changed = dayDone
+    ? await recordActivity(db, { ...key, localDate: date, points: habitMarkPoints(true) })
+    : await removeActivity(db, key);
+  if (changed) await syncAchievements(db, userId, { localDate: date });
 }
 
 /** A habit was deleted with its marks: their days' points go with them. */
 export async function habitRemoved(db: Db, userId: string, habitId: string): Promise<void> {
   await holdUser(db, userId);
-  await removeActivitiesWithPrefix(db, { userId, kind: 'habit_done', prefix: `${habitId}:` });
-  await syncAchievements(db, userId);
+  const removed = await removeActivitiesWithPrefix(db, {
+    userId,
+    kind: 'habit_done',
+    prefix: `${habitId}:`,
+  });
+  if (removed) await syncAchievements(db, userId);
 }
 
 /**
@@ -77,15 +86,15 @@ export async function habitTargetChanged(
     .where('user_id', '=', userId)
     .where('status', '=', 'value')
     .execute();
+  let changed = false;
   for (const mark of marks) {
     const key = { userId, kind: 'habit_done' as const, sourceId: `${habitId}:${mark.date}` };
-    if (isDayDone(mark, { target })) {
-      await recordActivity(db, { ...key, localDate: mark.date, points: habitMarkPoints(true) });
-    } else {
-      await removeActivity(db, key);
-    }
+    const markChanged = isDayDone(mark, { target })
+      ? await recordActivity(db, { ...key, localDate: mark.date, points: habitMarkPoints(true) })
+      : await removeActivity(db, key);
+    changed ||= markChanged;
   }
-  await syncAchievements(db, userId);
+  if (changed) await syncAchievements(db, userId);
 }
 
 /** A diary entry of `date` was written (`exists`) or removed: 5 points while it exists. */
@@ -96,9 +105,10 @@ export async function diaryEntryChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'diary_entry' as const, sourceId: entryId };
-  if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.diary_entry });
-  else await removeActivity(db, key);
-  await syncAchievements(db, userId, { localDate: date });
+  const changed = exists
+    ? await recordActivity(db, { ...key, localDate: date, points: POINTS.diary_entry })
+    : await removeActivity(db, key);
+  if (changed) await syncAchievements(db, userId, { localDate: date });
 }
 
 /** A cognitive test result of `date` was stored (`exists`) or deleted: 15 points while it exists. */
@@ -109,7 +119,8 @@ export async function testResultChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'test' as const, sourceId: resultId };
-  if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.test });
-  else await removeActivity(db, key);
-  await syncAchievements(db, userId, { localDate: date });
+  const changed = exists
+    ? await recordActivity(db, { ...key, localDate: date, points: POINTS.test })
+    : await removeActivity(db, key);
+  if (changed) await syncAchievements(db, userId, { localDate: date });
 }

@@ -79,6 +79,32 @@ describe.each(testDatabaseKinds())('the tracking load seed on %s', (kind) => {
     }
     expect(users.map((user) => user.id)).toContain(signedUp);
 
+    // Each record has its event, as a write through the API leaves it: a check-in's 10 points, the
+    // weeks summed, the achievements its history earns.
+    const events = await database.db
+      .selectFrom('activity_events')
+      .select(['kind', 'source_id'])
+      .where('user_id', '=', signedUp)
+      .execute();
+    const checkInEvents = events.filter((event) => event.kind === 'check_in');
+    expect(checkInEvents).toHaveLength(40);
+    expect(events.filter((event) => event.kind === 'diary_entry')).toHaveLength(60);
+    expect(events.some((event) => event.kind === 'habit_done')).toBe(true);
+    expect(events.map((event) => event.source_id)).toContain('first_check_in');
+    expect(result.rows.activity_events).toBeGreaterThan(3 * (40 + 60));
+    const weeks = await database.db
+      .selectFrom('weekly_points')
+      .select((eb) => eb.fn.sum<number | string>('points').as('points'))
+      .where('user_id', '=', signedUp)
+      .executeTakeFirstOrThrow();
+    const eventPoints = await database.db
+      .selectFrom('activity_events')
+      .select((eb) => eb.fn.sum<number | string>('points').as('points'))
+      .where('user_id', '=', signedUp)
+      .executeTakeFirstOrThrow();
+    expect(Number(weeks.points)).toBe(Number(eventPoints.points));
+    expect(Number(weeks.points)).toBeGreaterThan(40 * 10);
+
     // The history ends yesterday and is what the export would write and the import take back.
     const records = await readTrackingRecords(database.db, signedUp);
     expect(records.check_ins.at(-1)!.date).toBe(addLocalDays(today, -1));

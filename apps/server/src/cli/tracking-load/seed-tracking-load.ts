@@ -23,6 +23,7 @@ import { insertInBatches } from '../../db/insert-in-batches.js';
 import { insertEntries, type EntryWithTags } from '../../api/tracking/diary/diary-entry-store.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { recomputeProgress } from '../../api/progress/recompute-progress.js';
 
 export interface LoadShape {
   users: number;
@@ -51,7 +52,13 @@ export interface SeedResult {
   /** The users' today (the default time zone and day start), the day after the history ends. */
   today: string;
   rows: Record<
-    'check_ins' | 'habits' | 'habit_pauses' | 'habit_marks' | 'diary_entries' | 'diary_entry_tags',
+    | 'check_ins'
+    | 'habits'
+    | 'habit_pauses'
+    | 'habit_marks'
+    | 'diary_entries'
+    | 'diary_entry_tags'
+    | 'activity_events',
     number
   >;
   seconds: number;
@@ -356,6 +363,7 @@ export async function seedTrackingLoad(
     habit_marks: 0,
     diary_entries: 0,
     diary_entry_tags: 0,
+    activity_events: 0,
   };
   for (let start = 0; start < userIds.length; start += USERS_PER_TRANSACTION) {
     const group = userIds.slice(start, start + USERS_PER_TRANSACTION);
@@ -398,6 +406,15 @@ export async function seedTrackingLoad(
       for (const table of Object.keys(merged) as (keyof typeof merged)[]) {
         rows[table] += merged[table].length;
       }
+      // Every record has its activity event, weekly points and achievements, as the write paths
+      // (and the import, which this is like) leave them: the overview and each write read them.
+      for (const userId of group) await recomputeProgress(trx, userId);
+      const events = await trx
+        .selectFrom('activity_events')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', 'in', group)
+        .executeTakeFirstOrThrow();
+      rows.activity_events += Number(events.count);
     });
   }
   // As autovacuum soon would after this much writing: plans of a database that knows its tables.

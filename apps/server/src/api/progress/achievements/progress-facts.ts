@@ -67,7 +67,10 @@ export function progressFacts(events: readonly EventFact[]): ProgressFacts {
     if (event.kind === 'habit_done') {
       // source_id is `habitId:date`.
       const habitId = event.source_id.slice(0, event.source_id.lastIndexOf(':'));
-      habitDays.set(habitId, [...(habitDays.get(habitId) ?? []), day]);
+      // Pushed in place: copying the array per event made this quadratic in a habit's days.
+      const days = habitDays.get(habitId);
+      if (days) days.push(day);
+      else habitDays.set(habitId, [day]);
     }
   }
   const active = [...activeDays].sort((a, b) => a - b);
