@@ -29,6 +29,8 @@ import { webRuntimeConfig } from './web/web-runtime-config.js';
 import { authFrameworkRefusals, authPlugin } from './auth/auth-plugin.js';
 import { apiPlugin } from './api/api-plugin.js';
 import { avatarStorage } from './api/avatar/avatar-storage.js';
+import { moveDiskAvatars } from './api/avatar/move-disk-avatars.js';
+import { openFileStore } from './storage/open-file-store.js';
 import { createMailTransport } from './mail/create-mail-transport.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import type { MailTransport } from './mail/mail-transport.js';
@@ -124,8 +126,16 @@ export async function buildApp(
     app.setErrorHandler(rootErrorHandler);
 
     healthRoutes(app);
+    // Uploaded files live where every instance sees them (storage/); avatars an earlier version
+    // kept on this instance's disk move there first.
+    const files = openFileStore(config, database);
+    app.addHook('onClose', () => files.close());
+    const movedAvatars = await moveDiskAvatars(config.dataDir, database.db, files);
+    if (movedAvatars.moved + movedAvatars.discarded > 0) {
+      app.log.info(movedAvatars, 'avatars moved from the data directory into the file store');
+    }
     // Avatars are the product API's, but a user deleted through the admin API loses theirs too.
-    const avatars = avatarStorage(config.dataDir);
+    const avatars = avatarStorage(files);
     await authPlugin(app, { mail, onUserDeleted: (userId) => avatars.remove(userId) });
     await apiPlugin(app, { avatars });
     if (config.mail.outbox) devMailRoutes(app);

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { compileRedirectPattern } from './auth/redirects/redirect-pattern.js';
 import { isLoopbackHostname } from './http/loopback.js';
+import { parseStorageUrl, type S3Storage } from './storage/storage-url.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -110,6 +111,18 @@ const environmentSchema = z.object({
       error: 'must be "off" or a positive whole number',
     })
     .default(120),
+  STORAGE_URL: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseStorageUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
 });
 
 export interface Config {
@@ -169,6 +182,13 @@ export interface Config {
     writesPerMinute: number | 'off';
   };
   community: { url: string | undefined; widgetUrl: string | undefined };
+  /** Uploaded files: the database's `stored_files`, or the bucket of STORAGE_URL. */
+  storage: { kind: 'database' } | S3Storage;
+  /**
+   * On SIGTERM, how long /health/ready answers 503 while requests are still served, so a balancer
+   * that polls it stops sending before the listener closes.
+   */
+  shutdownDrainSeconds: number;
 }
 
 /** A configuration problem, worded as one line that names the variable. */
@@ -251,5 +271,7 @@ export function loadConfig(
         : undefined,
     api: { writesPerMinute: e.API_WRITES_PER_MINUTE },
     community: { url: e.COMMUNITY_URL, widgetUrl: e.COMMUNITY_WIDGET_URL },
+    storage: e.STORAGE_URL ?? { kind: 'database' },
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
 }
