@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { healthRoutes } from './health/health-routes.js';
+import { createReadiness, type Readiness } from './health/readiness.js';
 import { frameworkErrorAnswer } from './http/framework-errors.js';
 import { rootErrorHandler } from './http/root-error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     authenticator: TokenAuthenticator;
     /** The one rate-limit engine, for the auth service and the product API alike. */
     rateLimitCounters: RateLimitCounters;
+    /** Draining from SIGTERM on: `/health/ready` answers 503 (health/readiness.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -91,7 +94,10 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // A request that reached an accepted connection while the server closes is served (with
+    // `Connection: close`), not refused with a 503 a balancer would pass on: the database closes
+    // only after the last connection has ended (onClose hooks run after the server's own).
+    return503OnClosing: false,
     // Malformed URLs are answered in the shape of the surface they name, not Fastify's own.
     frameworkErrors: frameworkErrorAnswer([authFrameworkRefusals]),
   });
@@ -125,6 +131,7 @@ export async function buildApp(
 
     app.setErrorHandler(rootErrorHandler);
 
+    app.decorate('readiness', createReadiness());
     healthRoutes(app);
     // Uploaded files live where every instance sees them (storage/); avatars an earlier version
     // kept on this instance's disk move there first.
