@@ -69,6 +69,9 @@ export function s3FileStore(settings: S3Storage): FileStore {
     },
 
     async putIfAbsent(file) {
+      // The conditional write settles a race on servers that implement it (AWS S3 since 2024,
+      // MinIO); the look first keeps the file on those that ignore If-None-Match.
+      if (await head(file.key)) return false;
       try {
         await client.send(putCommand(file, etagOf(file.bytes), true));
         return true;
