@@ -54,7 +54,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
         )),
       );
       addresses.push(...ports.map((port) => `127.0.0.1:${port}`));
-      balancer = await startNginx(ports as number[], balancerPort);
+      balancer = await startNginx(ports, balancerPort);
     });
 
     afterAll(async () => {
