@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { compileRedirectPattern } from './auth/redirects/redirect-pattern.js';
 import { isLoopbackHostname } from './http/loopback.js';
-import { parseStorageUrl, type S3Storage } from './storage/storage-url.js';
+import { parseStorageUrl, storageUrlWithoutSecret, type S3Storage } from './storage/storage-url.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -210,7 +210,9 @@ export function loadConfig(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(env[variable])})`);
+    const given =
+      variable === 'STORAGE_URL' ? storageUrlWithoutSecret(env[variable]) : env[variable];
+    throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(given)})`);
   }
   const e = parsed.data;
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {

@@ -50,3 +50,7 @@ export function parseStorageUrl(value: string): S3Storage {
       : undefined,
   };
 }
+
+/** The URL as an error message may show it: the secret of `key:secret@` left out. */
+export const storageUrlWithoutSecret = (value: string | undefined): string | undefined =>
+  value?.replace(/\/\/([^/:@]*):[^/@]*@/, '//$1:…@');
