@@ -34,7 +34,7 @@ export function parseStorageUrl(value: string): S3Storage {
   if (!bucket) throw new Error('names no bucket');
   const hasCredentials = url.username !== '' || url.password !== '';
   if (hasCredentials && (url.username === '' || url.password === '')) {
-    throw new Error('must give both the access key and the secret (key:secret@)');
+    throw new Error('must give both the access key and the secret (KEY:SECRET@host)');
   }
   return {
     kind: 's3',
