@@ -24,7 +24,7 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
-export function nginxConfig(directory: string, port: number, upstreams: number[]): string {
+function nginxConfig(directory: string, port: number, upstreams: number[]): string {
   return `
 worker_processes 1;
 daemon off;

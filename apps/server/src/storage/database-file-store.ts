@@ -16,7 +16,7 @@ const CHUNK_BYTES = 256 * 1024;
 const chunkFrom = (from: number) => sql<Buffer | null>`substr(bytes, ${from + 1}, ${CHUNK_BYTES})`;
 
 /** Refused mid-stream: the file was replaced or removed between two chunks of one read. */
-export class StoredFileChangedError extends Error {
+class StoredFileChangedError extends Error {
   override name = 'StoredFileChangedError';
 }
 

@@ -22,7 +22,7 @@ export interface StoredFileHead {
   etag: string;
 }
 
-export interface StoredFile extends StoredFileHead {
+interface StoredFile extends StoredFileHead {
   /** The bytes, read as they are sent rather than held whole in memory. */
   body: Readable;
 }
