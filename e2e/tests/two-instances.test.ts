@@ -3,7 +3,9 @@
  * each with its own data directory: nothing one instance knows is missing on the other. Every
  * request goes through the balancer; its `X-Upstream` header tells which instance answered, and a
  * test that needs a request to land on a given instance proves it did. Runs where PostgreSQL and
- * nginx can be started (CI installs nginx; TEST_DATABASE_URL points at PostgreSQL).
+ * nginx can be started (CI installs nginx; TEST_DATABASE_URL points at PostgreSQL). With
+ * TEST_STORAGE_URL (an S3-compatible server's bucket, in STORAGE_URL's form) the instances keep
+ * uploaded files there instead of in the database.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import sharp from 'sharp';
@@ -46,6 +48,10 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
         AUTH_RATE_LIMITS: JSON.stringify({
           token_email: { max: SIGN_INS_PER_ADDRESS, windowSeconds: 300 },
         }),
+        // Files in an S3-compatible bucket instead of the database, where one is given.
+        ...(process.env.TEST_STORAGE_URL
+          ? { STORAGE_URL: `${process.env.TEST_STORAGE_URL}/two-instances-${Date.now()}` }
+          : {}),
       };
       // Both at once on the empty database: migrations must be serialised, not raced.
       instances.push(
