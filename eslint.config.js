@@ -25,6 +25,7 @@ const serverSharedLayers = [
   'secrets',
   'time',
   'http',
+  'storage',
 ];
 
 /** Kysely's `db.transaction()`: write transactions go through db/write-transaction.ts instead. */

@@ -105,4 +105,17 @@ describe('a running server', () => {
     expect(await waitForExit(server.child)).toBe(0);
     await expect(fetch(`${server.url}/health`)).rejects.toThrow();
   });
+
+  it('drains on SIGTERM: /health/ready answers 503 while requests are still served, then it exits 0', async () => {
+    const server = await startServerProcess({ SHUTDOWN_DRAIN_SECONDS: '6' });
+    running.push(server);
+    expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`${server.url}/health/ready`)).status, { timeout: 5_000 })
+      .toBe(503);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    expect(await waitForExit(server.child)).toBe(0);
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+  });
 });

@@ -10,6 +10,7 @@ import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startProgressBackfill } from './api/progress/progress-backfill.js';
 import { healthRoutes } from './health/health-routes.js';
+import { createReadiness, type Readiness } from './health/readiness.js';
 import { frameworkErrorAnswer } from './http/framework-errors.js';
 import { rootErrorHandler } from './http/root-error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -30,6 +31,8 @@ import { webRuntimeConfig } from './web/web-runtime-config.js';
 import { authFrameworkRefusals, authPlugin } from './auth/auth-plugin.js';
 import { apiPlugin } from './api/api-plugin.js';
 import { avatarStorage } from './api/avatar/avatar-storage.js';
+import { moveDiskAvatars } from './api/avatar/move-disk-avatars.js';
+import { openFileStore } from './storage/open-file-store.js';
 import { createMailTransport } from './mail/create-mail-transport.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import type { MailTransport } from './mail/mail-transport.js';
@@ -52,6 +55,8 @@ declare module 'fastify' {
     authenticator: TokenAuthenticator;
     /** The one rate-limit engine, for the auth service and the product API alike. */
     rateLimitCounters: RateLimitCounters;
+    /** Draining from SIGTERM on: `/health/ready` answers 503 (health/readiness.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -90,7 +95,10 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // A request that reached an accepted connection while the server closes is served (with
+    // `Connection: close`), not refused with a 503 a balancer would pass on: the database closes
+    // only after the last connection has ended (onClose hooks run after the server's own).
+    return503OnClosing: false,
     // Malformed URLs are answered in the shape of the surface they name, not Fastify's own.
     frameworkErrors: frameworkErrorAnswer([authFrameworkRefusals]),
   });
@@ -138,9 +146,18 @@ export async function buildApp(
 
     app.setErrorHandler(rootErrorHandler);
 
+    app.decorate('readiness', createReadiness());
     healthRoutes(app);
+    // Uploaded files live where every instance sees them (storage/); avatars an earlier version
+    // kept on this instance's disk move there first.
+    const files = openFileStore(config, database);
+    app.addHook('onClose', () => files.close());
+    const movedAvatars = await moveDiskAvatars(config.dataDir, database.db, files);
+    if (movedAvatars.moved + movedAvatars.discarded > 0) {
+      app.log.info(movedAvatars, 'avatars moved from the data directory into the file store');
+    }
     // Avatars are the product API's, but a user deleted through the admin API loses theirs too.
-    const avatars = avatarStorage(config.dataDir);
+    const avatars = avatarStorage(files);
     await authPlugin(app, { mail, onUserDeleted: (userId) => avatars.remove(userId) });
     await apiPlugin(app, { avatars });
     if (config.mail.outbox) devMailRoutes(app);

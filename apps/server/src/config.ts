@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { compileRedirectPattern } from './auth/redirects/redirect-pattern.js';
 import { isLoopbackHostname } from './http/loopback.js';
+import { parseStorageUrl, storageUrlWithoutSecret, type S3Storage } from './storage/storage-url.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -118,6 +119,18 @@ const environmentSchema = z.object({
       error: 'must be "off" or a positive whole number',
     })
     .default(120),
+  STORAGE_URL: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseStorageUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
 });
 
 export interface Config {
@@ -180,6 +193,13 @@ export interface Config {
     writesPerMinute: number | 'off';
   };
   community: { url: string | undefined; widgetUrl: string | undefined };
+  /** Uploaded files: the database's `stored_files`, or the bucket of STORAGE_URL. */
+  storage: { kind: 'database' } | S3Storage;
+  /**
+   * On SIGTERM, how long /health/ready answers 503 while requests are still served, so a balancer
+   * that polls it stops sending before the listener closes.
+   */
+  shutdownDrainSeconds: number;
 }
 
 /** A configuration problem, worded as one line that names the variable. */
@@ -201,7 +221,9 @@ export function loadConfig(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(env[variable])})`);
+    const given =
+      variable === 'STORAGE_URL' ? storageUrlWithoutSecret(env[variable]) : env[variable];
+    throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(given)})`);
   }
   const e = parsed.data;
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
@@ -266,5 +288,7 @@ export function loadConfig(
         : undefined,
     api: { writesPerMinute: e.API_WRITES_PER_MINUTE },
     community: { url: e.COMMUNITY_URL, widgetUrl: e.COMMUNITY_WIDGET_URL },
+    storage: e.STORAGE_URL ?? { kind: 'database' },
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Starts the server: reads configuration (and `.env` if present), opens and migrates the database,
- * listens, and shuts down gracefully on SIGTERM/SIGINT.
+ * listens, and shuts down gracefully on SIGTERM/SIGINT: drains (readiness 503), stops listening, finishes
+ * in-flight requests, closes the database pool, exits 0.
  */
 import fs from 'node:fs';
 import { buildApp } from './app.js';
@@ -39,13 +40,23 @@ let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // A stuck request must not keep the process alive for ever.
-  const timer = setTimeout(() => {
-    app.log.error('graceful shutdown timed out after 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
+  const timer = setTimeout(
+    () => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    },
+    10_000 + config.shutdownDrainSeconds * 1000,
+  );
   timer.unref();
+  // First tell the balancer (GET /health/ready answers 503) while still serving what reaches us,
+  // for as long as it takes the balancer to notice; then stop listening.
+  app.readiness.drain();
+  if (config.shutdownDrainSeconds > 0) {
+    app.log.info({ signal, seconds: config.shutdownDrainSeconds }, 'draining before shutdown');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+  }
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   // Connections that finish their last response during shutdown turn idle (keep-alive) after the
   // one sweep `close()` does; sweep again so they do not hold the process for the keep-alive timeout.
   setInterval(() => app.server.closeIdleConnections(), 100).unref();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test-support/test-database.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { apiV1Routes } from './api-plugin.js';
+import { databaseFileStore } from '../storage/database-file-store.js';
 import { avatarStorage } from './avatar/avatar-storage.js';
 import type { ApiRoute, ApiServices } from './http/api-route.js';
 import { mountRouteTable } from './http/route-table.js';
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds())('the /api/v1 route table on %s', (kind) => {
     return app;
   }
 
-  const avatars = () => avatarStorage(server.config.dataDir);
+  const avatars = () => avatarStorage(databaseFileStore(server.app.database.db));
 
   // What each entry's authentication does on the real routes: second-factor.test.ts and the
   // forged tokens of hostile-input.property.test.ts, both walking this same table.

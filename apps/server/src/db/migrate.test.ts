@@ -27,3 +27,28 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     }
   });
 });
+
+describe.runIf(testDatabaseKinds().includes('postgres'))('migrations from two instances', () => {
+  it('run once when two connection pools migrate an empty database at the same moment', async () => {
+    const test = await createTestDatabase('postgres');
+    const [first, second] = await Promise.all([
+      openDatabase(test.settings),
+      openDatabase(test.settings),
+    ]);
+    try {
+      const applied = await Promise.all([
+        migrateToLatest(first.db as never),
+        migrateToLatest(second.db as never),
+      ]);
+      // One applied them all (Kysely's migrator holds a PostgreSQL advisory lock); the other,
+      // waiting for the lock, found nothing left.
+      expect(applied.map((names) => names.length).sort((a, b) => a - b)).toEqual([
+        0,
+        Object.keys(migrations).length,
+      ]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await test.dispose();
+    }
+  });
+});

@@ -324,6 +324,17 @@ interface LeaguePointsHistogramTable {
   users: number;
 }
 
+/** Uploaded files kept in the database (0018; storage/database-file-store.ts). */
+interface StoredFilesTable {
+  key: string;
+  user_id: string;
+  content_type: string;
+  size: number;
+  etag: string;
+  bytes: Buffer;
+  updated_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -353,6 +364,7 @@ export interface Database {
   league_weeks_closed: LeagueWeeksClosedTable;
   league_standings: LeagueStandingsTable;
   league_points_histogram: LeaguePointsHistogramTable;
+  stored_files: StoredFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -28,3 +28,34 @@ describe.each(testDatabaseKinds())('/health on %s', (kind) => {
     });
   });
 });
+
+describe.each(testDatabaseKinds())('/health/ready on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('is ready while serving, and answers 503 once draining while other routes still answer', async () => {
+    const ready = await fetch(`${server.url}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+
+    server.app.readiness.drain();
+    const draining = await fetch(`${server.url}/health/ready`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ status: 'draining' });
+    // Draining is a request to the balancer: what still reaches the instance is served.
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/auth/v1/settings`)).status).toBe(200);
+  });
+
+  it('is not ready without its database', async () => {
+    const other = await startTestServer(kind);
+    await other.app.database.close();
+    const response = await fetch(`${other.url}/health/ready`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable' });
+    await other.close().catch(() => undefined);
+  });
+});

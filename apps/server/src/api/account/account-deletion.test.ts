@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { databaseSnapshot } from '../../test-support/database-snapshot.js';
@@ -37,6 +38,7 @@ const USER_ROWS = {
   progress_recompute_queue: 'user_id',
   league_members: 'user_id',
   league_standings: 'user_id',
+  stored_files: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 
@@ -101,6 +103,20 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
       .execute();
     // Queued for the progress back-fill, as a user with records from before 0012 is.
     await db().insertInto('progress_recompute_queue').values({ user_id: user.id }).execute();
+    // An avatar, in the file store's table.
+    const picture = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = new FormData();
+    upload.append('file', new Blob([picture], { type: 'image/png' }), 'me.png');
+    const avatar = await kit.api('/avatar', {
+      method: 'PUT',
+      token: user.accessToken,
+      body: upload,
+    });
+    expect(avatar.status).toBe(200);
     return { user, marker };
   }
 

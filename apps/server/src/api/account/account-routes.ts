@@ -47,12 +47,12 @@ export const exportAccountData = apiEndpoint({
     const user = apiUserOf(request);
     const data = await exportAccount(database, user.id);
     if (!data) throw new ApiError(401, 'Session expired or signed out');
-    const avatar = await avatars.read(user.id);
+    const hasAvatar = await avatars.exists(user.id);
     const day = data.exported_at.slice(0, 10);
     return reply
       .header('content-disposition', `attachment; filename="ascend-data-${day}.json"`)
       .header('cache-control', 'no-store')
-      .send({ ...data, avatar: avatar ? { url: data.user.user_metadata.avatar_url } : null });
+      .send({ ...data, avatar: hasAvatar ? { url: data.user.user_metadata.avatar_url } : null });
   },
 });
 

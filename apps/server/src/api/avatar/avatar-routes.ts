@@ -11,6 +11,7 @@ import { apiUserOf } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
 import { updateUserMetadata } from '../users/user-metadata.js';
 import { AVATAR_MAX_BYTES, toAvatarWebp } from './avatar-image.js';
+import { AVATAR_CONTENT_TYPE } from './avatar-storage.js';
 
 /** A versioned URL may be cached for good; the bare URL must be revalidated. */
 const CACHE_VERSIONED = 'public, max-age=31536000, immutable';
@@ -93,7 +94,7 @@ export const serveAvatar = apiEndpoint({
     if (!avatar) throw new ApiError(404, 'No avatar');
     const etag = `"${avatar.version}"`;
     reply
-      .header('content-type', 'image/webp')
+      .header('content-type', AVATAR_CONTENT_TYPE)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline; filename="avatar.webp"')
       .header('content-security-policy', AVATAR_CSP)
@@ -102,7 +103,10 @@ export const serveAvatar = apiEndpoint({
         'cache-control',
         request.query.v === avatar.version ? CACHE_VERSIONED : CACHE_UNVERSIONED,
       );
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(avatar.bytes);
+    if (request.headers['if-none-match'] === etag) {
+      avatar.body.destroy();
+      return reply.code(304).send();
+    }
+    return reply.header('content-length', avatar.size).send(avatar.body);
   },
 });

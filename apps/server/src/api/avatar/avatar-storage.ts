@@ -1,59 +1,45 @@
 /**
- * Avatars on local disk: `${DATA_DIR}/avatars/<userId>.webp`. A new avatar is written to a temporary
- * file and renamed over the old one, so a reader sees the old picture or the new one, never half.
+ * Avatars in the file store (storage/): `avatars/<userId>.webp`, seen alike by every server
+ * instance. The store replaces a file whole, so a reader sees the old picture or the new one.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FileStore, StoredFileHead } from '../../storage/file-store.js';
 
 export interface StoredAvatar {
-  bytes: Buffer;
+  body: Readable;
+  size: number;
   /** Changes whenever the picture does: the cache-busting `v` of the avatar URL, and the ETag. */
   version: string;
 }
 
-const avatarVersion = (bytes: Buffer) =>
-  createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+export const AVATAR_CONTENT_TYPE = 'image/webp';
 
-export function avatarStorage(dataDir: string) {
-  const directory = path.join(dataDir, 'avatars');
-  // Only ever called with a user id from a verified token or a UUID-validated path parameter.
-  const fileOf = (userId: string) => path.join(directory, `${userId}.webp`);
+// Only ever called with a user id from a verified token or a UUID-validated path parameter.
+export const avatarKey = (userId: string) => `avatars/${userId}.webp`;
 
+/** The first 16 hex digits of the SHA-256, as avatar URLs have carried since avatars were files. */
+const versionOf = (head: StoredFileHead) => head.etag.slice(0, 16);
+
+export function avatarStorage(files: FileStore) {
   return {
     async save(userId: string, bytes: Buffer): Promise<string> {
-      await fs.mkdir(directory, { recursive: true });
-      const temporary = path.join(directory, `.${userId}.${randomUUID()}.tmp`);
-      try {
-        await fs.writeFile(temporary, bytes, { mode: 0o644 });
-        await fs.rename(temporary, fileOf(userId));
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
-      return avatarVersion(bytes);
+      const key = avatarKey(userId);
+      return versionOf(
+        await files.put({ key, ownerId: userId, contentType: AVATAR_CONTENT_TYPE, bytes }),
+      );
     },
 
     async read(userId: string): Promise<StoredAvatar | undefined> {
-      try {
-        const bytes = await fs.readFile(fileOf(userId));
-        return { bytes, version: avatarVersion(bytes) };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
+      const file = await files.get(avatarKey(userId));
+      return file && { body: file.body, size: file.size, version: versionOf(file) };
+    },
+
+    async exists(userId: string): Promise<boolean> {
+      return (await files.head(avatarKey(userId))) !== undefined;
     },
 
     /** True when there was an avatar to remove. */
-    async remove(userId: string): Promise<boolean> {
-      try {
-        await fs.unlink(fileOf(userId));
-        return true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-        throw error;
-      }
-    },
+    remove: (userId: string): Promise<boolean> => files.remove(avatarKey(userId)),
   };
 }
 

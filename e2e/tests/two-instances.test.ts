@@ -1,0 +1,343 @@
+/**
+ * Two server instances behind Debian's nginx (round-robin on loopback) on one PostgreSQL database,
+ * each with its own data directory: nothing one instance knows is missing on the other. Every
+ * request goes through the balancer; its `X-Upstream` header tells which instance answered, and a
+ * test that needs a request to land on a given instance proves it did. Runs where PostgreSQL and
+ * nginx can be started (CI installs nginx; TEST_DATABASE_URL points at PostgreSQL). With
+ * TEST_STORAGE_URL (an S3-compatible server's bucket, in STORAGE_URL's form) the instances keep
+ * uploaded files there instead of in the database.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxAvailable, startNginx, type Nginx } from '../support/nginx.js';
+import { latestMailTo, verifyLink } from '../support/outbox.js';
+import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { createE2eDatabase, type E2eDatabase } from '../support/test-database.js';
+
+const PASSWORD = 'a-long-enough-password';
+const SIGN_INS_PER_ADDRESS = 4;
+
+/** One ES256 signing key, as `npm run keys` would make it: every instance signs and verifies with it. */
+function sharedSigningKeys(): string {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return JSON.stringify([{ ...privateKey.export({ format: 'jwk' }), kid: 'shared', alg: 'ES256' }]);
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
+  'two instances behind nginx on one PostgreSQL',
+  () => {
+    let database: E2eDatabase;
+    let balancer: Nginx;
+    let env: Record<string, string>;
+    const instances: ServerProcess[] = [];
+    /** `127.0.0.1:<port>` of each instance, as nginx's `$upstream_addr` names it. */
+    const addresses: string[] = [];
+
+    beforeAll(async () => {
+      database = await createE2eDatabase('postgres');
+      const [balancerPort, ...ports] = [await freePort(), await freePort(), await freePort()];
+      env = {
+        DATABASE_URL: database.serverEnv.DATABASE_URL!,
+        AUTH_JWT_KEYS: sharedSigningKeys(),
+        SITE_URL: `http://127.0.0.1:${balancerPort}`,
+        TRUST_PROXY: 'true',
+        // Read through the balancer, whose X-Forwarded-For the loopback-only outbox refuses.
+        MAIL_OUTBOX: 'true',
+        API_WRITES_PER_MINUTE: 'off',
+        AUTH_RATE_LIMITS: JSON.stringify({
+          token_email: { max: SIGN_INS_PER_ADDRESS, windowSeconds: 300 },
+        }),
+        // Files in an S3-compatible bucket instead of the database, where one is given.
+        ...(process.env.TEST_STORAGE_URL
+          ? { STORAGE_URL: `${process.env.TEST_STORAGE_URL}/two-instances-${Date.now()}` }
+          : {}),
+      };
+      // Both at once on the empty database: migrations must be serialised, not raced.
+      instances.push(
+        ...(await Promise.all(
+          ports.map((port) => startServerProcess({ ...env, PORT: String(port) })),
+        )),
+      );
+      addresses.push(...ports.map((port) => `127.0.0.1:${port}`));
+      balancer = await startNginx(ports, balancerPort);
+    });
+
+    afterAll(async () => {
+      await balancer?.stop();
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await database?.dispose();
+    });
+
+    const upstreamOf = (response: Response) => response.headers.get('x-upstream') ?? '';
+
+    function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+      const { token, json, ...rest } = init;
+      return fetch(`${balancer.url}${path}`, {
+        redirect: 'manual',
+        ...rest,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(rest.headers as Record<string, string> | undefined),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+    }
+
+    /**
+     * Makes the balancer's next request go to `address`: round-robin alternates, so once a probe
+     * is answered by the other instance, the next request is this one's. The caller checks.
+     */
+    async function nextGoesTo(address: string): Promise<void> {
+      for (let probe = 0; probe < 4; probe += 1) {
+        if (upstreamOf(await call('/health')) !== address) return;
+      }
+      throw new Error(`the balancer kept sending to ${address}`);
+    }
+
+    /** Sends the same read once to each instance, and answers the statuses in that order. */
+    async function onEach(path: string, token: string): Promise<number[]> {
+      const statuses: number[] = [];
+      for (const address of addresses) {
+        await nextGoesTo(address);
+        const response = await call(path, { token });
+        expect(upstreamOf(response)).toBe(address);
+        statuses.push(response.status);
+      }
+      return statuses;
+    }
+
+    async function signUpConfirmed(label: string) {
+      const email = `${label}-${Date.now().toString(36)}@example.com`;
+      const signUp = await call('/auth/v1/signup', {
+        method: 'POST',
+        json: { email, password: PASSWORD },
+      });
+      expect(signUp.status).toBe(200);
+      const link = new URL(verifyLink(await latestMailTo(balancer.url, email)));
+      expect((await call(`${link.pathname}${link.search}`)).status).toBe(303);
+      return email;
+    }
+
+    async function signIn(email: string, password = PASSWORD) {
+      return call('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        json: { email, password },
+      });
+    }
+
+    async function tokenOf(email: string): Promise<string> {
+      const response = await signIn(email);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { access_token: string }).access_token;
+    }
+
+    it('both started at once on an empty database, which was migrated once', async () => {
+      for (const instance of instances) {
+        expect((await fetch(`${instance.url}/health/ready`)).status).toBe(200);
+      }
+      const migrations = await database.query<{ name: string }>(
+        'select name from kysely_migration order by name',
+      );
+      expect(migrations.length).toBeGreaterThan(0);
+      expect(new Set(migrations.map((row) => row.name)).size).toBe(migrations.length);
+      // Both answer through the balancer.
+      const seen = new Set<string>();
+      for (let request = 0; request < 4; request += 1) seen.add(upstreamOf(await call('/health')));
+      expect([...seen].sort()).toEqual([...addresses].sort());
+    });
+
+    it('a sign-up on one instance is confirmed through the other', async () => {
+      const [first, second] = addresses as [string, string];
+      const email = `confirm-${Date.now().toString(36)}@example.com`;
+      await nextGoesTo(first);
+      const signUp = await call('/auth/v1/signup', {
+        method: 'POST',
+        json: { email, password: PASSWORD },
+      });
+      expect(signUp.status).toBe(200);
+      expect(upstreamOf(signUp)).toBe(first);
+      expect((await signIn(email)).status).toBe(400);
+
+      const link = new URL(verifyLink(await latestMailTo(balancer.url, email)));
+      await nextGoesTo(second);
+      const confirmed = await call(`${link.pathname}${link.search}`);
+      expect(upstreamOf(confirmed)).toBe(second);
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get('location')).toContain('access_token=');
+      expect((await signIn(email)).status).toBe(200);
+    });
+
+    it('a sign-out on one instance refuses the token on both at once', async () => {
+      const [first] = addresses as [string, string];
+      const token = await tokenOf(await signUpConfirmed('signout'));
+      expect(await onEach('/api/v1/settings', token)).toEqual([200, 200]);
+      await nextGoesTo(first);
+      const signOut = await call('/auth/v1/logout', { method: 'POST', token });
+      expect(upstreamOf(signOut)).toBe(first);
+      expect(signOut.status).toBe(204);
+      expect(await onEach('/api/v1/settings', token)).toEqual([401, 401]);
+      expect(await onEach('/auth/v1/user', token)).toEqual([403, 403]);
+    });
+
+    it("a password change on one instance refuses the other sessions' tokens on both at once", async () => {
+      const [first] = addresses as [string, string];
+      const email = await signUpConfirmed('password');
+      const changing = await tokenOf(email);
+      const other = await tokenOf(email);
+      expect(await onEach('/api/v1/settings', other)).toEqual([200, 200]);
+      await nextGoesTo(first);
+      const change = await call('/auth/v1/user', {
+        method: 'PUT',
+        token: changing,
+        json: { password: 'another-long-password', current_password: PASSWORD },
+      });
+      expect(upstreamOf(change)).toBe(first);
+      expect(change.status).toBe(200);
+      expect(await onEach('/api/v1/settings', other)).toEqual([401, 401]);
+      expect(await onEach('/api/v1/settings', changing)).toEqual([200, 200]);
+    });
+
+    it('settings written through one instance are read through the other', async () => {
+      const [first, second] = addresses as [string, string];
+      const token = await tokenOf(await signUpConfirmed('settings'));
+      for (const [writer, reader, name] of [
+        [first, second, 'Written on one'],
+        [second, first, 'Written on the other'],
+      ] as const) {
+        await nextGoesTo(writer);
+        const write = await call('/api/v1/settings', {
+          method: 'PUT',
+          token,
+          json: { personal_info: { full_name: name } },
+        });
+        expect(upstreamOf(write)).toBe(writer);
+        expect(write.status).toBe(200);
+        await nextGoesTo(reader);
+        const read = await call('/api/v1/settings', { token });
+        expect(upstreamOf(read)).toBe(reader);
+        expect(await read.json()).toMatchObject({ personal_info: { full_name: name } });
+      }
+    });
+
+    it('an avatar uploaded through one instance is served by the other', async () => {
+      const [first, second] = addresses as [string, string];
+      const token = await tokenOf(await signUpConfirmed('avatar'));
+      const picture = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 120, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      const body = new FormData();
+      body.append('file', new Blob([picture], { type: 'image/png' }), 'me.png');
+      await nextGoesTo(first);
+      const upload = await call('/api/v1/avatar', { method: 'PUT', token, body });
+      expect(upstreamOf(upload)).toBe(first);
+      expect(upload.status).toBe(200);
+      const { avatar_url: url } = (await upload.json()) as { avatar_url: string };
+      expect(url.startsWith(balancer.url)).toBe(true);
+
+      await nextGoesTo(second);
+      const served = await call(new URL(url).pathname + new URL(url).search);
+      expect(upstreamOf(served)).toBe(second);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      const image = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(image).toMatchObject({ format: 'webp', width: 64, height: 64 });
+    });
+
+    it('a rate limit counts the attempts of both instances: the next one is refused on either', async () => {
+      const email = await signUpConfirmed('limited');
+      const seen = new Set<string>();
+      for (let attempt = 0; attempt < SIGN_INS_PER_ADDRESS; attempt += 1) {
+        const refused = await signIn(email, 'not-the-password');
+        expect(refused.status).toBe(400);
+        seen.add(upstreamOf(refused));
+      }
+      expect([...seen].sort()).toEqual([...addresses].sort());
+      for (const address of addresses) {
+        await nextGoesTo(address);
+        const limited = await signIn(email);
+        expect(upstreamOf(limited)).toBe(address);
+        expect(limited.status).toBe(429);
+      }
+    });
+
+    it('a rolling restart under steady load fails no request and loses no acknowledged write', async () => {
+      const WORKERS = 6;
+      const tokens = await Promise.all(
+        Array.from({ length: WORKERS }, async (_, worker) =>
+          tokenOf(await signUpConfirmed(`load${worker}`)),
+        ),
+      );
+      const failures: string[] = [];
+      const acknowledged: (string | undefined)[] = Array.from({ length: WORKERS }, () => undefined);
+      const answeredBy = new Map<string, number>();
+      let requests = 0;
+      let running = true;
+
+      async function worker(index: number) {
+        const token = tokens[index]!;
+        for (let round = 0; running; round += 1) {
+          const name = `worker ${index} write ${round}`;
+          const write = round % 2 === 0;
+          try {
+            const response = write
+              ? await call('/api/v1/settings', {
+                  method: 'PUT',
+                  token,
+                  json: { personal_info: { full_name: name } },
+                })
+              : await call(round % 4 === 1 ? '/api/v1/settings' : '/auth/v1/user', { token });
+            requests += 1;
+            const by = upstreamOf(response);
+            answeredBy.set(by, (answeredBy.get(by) ?? 0) + 1);
+            if (!response.ok) {
+              failures.push(`${response.status} from ${by}: ${await response.text()}`);
+              continue;
+            }
+            await response.arrayBuffer();
+            if (write) acknowledged[index] = name;
+          } catch (error) {
+            requests += 1;
+            failures.push(String((error as Error).cause ?? error));
+          }
+        }
+      }
+
+      const load = Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await pause(1000);
+      for (const [index, instance] of instances.entries()) {
+        const before = requests;
+        expect(await instance.stop('SIGTERM')).toBe(0);
+        const restarted = await startServerProcess({
+          ...env,
+          PORT: String(instance.port),
+          DATA_DIR: instance.dataDir,
+        });
+        instances[index] = restarted;
+        // Back in the rotation (nginx retries it after fail_timeout), serving its share again.
+        await pause(3000);
+        expect(requests).toBeGreaterThan(before);
+      }
+      running = false;
+      await load;
+
+      expect(
+        failures,
+        `${failures.length} of ${requests} failed:\n${failures.slice(0, 10).join('\n')}\n${balancer.errors()}`,
+      ).toEqual([]);
+      expect(requests).toBeGreaterThan(100);
+      for (const address of addresses) expect(answeredBy.get(address) ?? 0).toBeGreaterThan(0);
+      // Every write that was answered 200 is what the database holds now.
+      for (const [index, token] of tokens.entries()) {
+        const settings = await call('/api/v1/settings', { token });
+        expect(await settings.json()).toMatchObject({
+          personal_info: { full_name: acknowledged[index] },
+        });
+      }
+    });
+  },
+);
