@@ -41,10 +41,13 @@ function inferKind(sets: readonly SetInput[]): ExerciseKind {
   return 'reps';
 }
 
+/** A name as matched: case, accents, spaces and punctuation aside ("Pull Up" is "Pull-Up"). */
+const nameKey = (name: string) => searchableText(name).replace(/[^\p{L}\p{N}]/gu, '');
+
 const LIBRARY_BY_NAME = new Map<string, Exercise>();
 for (const exercise of EXERCISE_LIBRARY) {
-  LIBRARY_BY_NAME.set(searchableText(exercise.names.en), exercise);
-  LIBRARY_BY_NAME.set(searchableText(exercise.names.es), exercise);
+  LIBRARY_BY_NAME.set(nameKey(exercise.names.en), exercise);
+  LIBRARY_BY_NAME.set(nameKey(exercise.names.es), exercise);
 }
 
 export interface ImportTarget {
@@ -82,12 +85,12 @@ export async function importWorkouts(
       .selectAll()
       .where('user_id', '=', userId)
       .execute();
-    const own = new Map(ownRows.map((row) => [searchableText(row.name), exerciseOfRow(row)]));
+    const own = new Map(ownRows.map((row) => [nameKey(row.name), exerciseOfRow(row)]));
     const byName = new Map<string, Exercise>();
     const setsByNewName = new Map<string, SetInput[]>();
     for (const workout of fresh) {
       for (const entry of workout.entries) {
-        const name = searchableText(entry.exerciseName);
+        const name = nameKey(entry.exerciseName);
         const known = LIBRARY_BY_NAME.get(name) ?? own.get(name);
         if (known) byName.set(entry.exerciseName, known);
         else {
@@ -102,7 +105,7 @@ export async function importWorkouts(
     const room = PHYSICAL_LIMITS.maxUserExercises - ownRows.length;
     const created = new Map<string, string>();
     for (const [name, sets] of setsByNewName) {
-      const normalized = searchableText(name);
+      const normalized = nameKey(name);
       const already = created.get(normalized);
       if (already) {
         byName.set(name, byName.get(already)!);
