@@ -13,3 +13,4 @@ export * from './measurements.js';
 export * from './csv-import.js';
 export * from './paths.js';
 export * from './wall-clock.js';
+export * from './exported-physical.js';

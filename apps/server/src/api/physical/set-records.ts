@@ -108,10 +108,13 @@ export async function refreshRecords(
     before,
     touched,
     datedBySession = false,
+    events = true,
   }: {
     before: ReadonlySet<string>;
     touched?: ReadonlySet<string>;
     datedBySession?: boolean;
+    /** False when the caller rebuilds every event itself (the account import's recompute). */
+    events?: boolean;
   },
 ): Promise<void> {
   const gained: { setId: string; localDate: string; at?: Date }[] = [];
@@ -142,6 +145,7 @@ export async function refreshRecords(
       }
     }
   }
+  if (!events) return;
   const lost = [...before].filter((id) => !after.has(id));
   await personalRecordsChanged(db, userId, { gained, lost });
 }

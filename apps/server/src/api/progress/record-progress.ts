@@ -145,6 +145,9 @@ export async function personalRecordsChanged(
   for (const setId of lost) {
     await removeActivity(db, { userId, kind: 'personal_record', sourceId: setId });
   }
-  const latest = gained.map((event) => event.localDate).sort().at(-1);
+  const latest = gained
+    .map((event) => event.localDate)
+    .sort()
+    .at(-1);
   await syncAchievements(db, userId, latest ? { localDate: latest } : undefined);
 }
