@@ -107,5 +107,8 @@ export function addSet(
   return null;
 }
 
-/** 1 international mile = 1 609.344 m exactly (NIST Handbook 44, Appendix C). */
+/**
+ * 1 international mile = 1 760 yards of exactly 0.9144 m = 1 609.344 m exactly (the 1959
+ * international yard and pound agreement; https://en.wikipedia.org/wiki/Mile ).
+ */
 export const milesToMetres = (miles: number) => miles * 1609.344;
