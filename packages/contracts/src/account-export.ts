@@ -18,6 +18,7 @@ import { displayNameSchema } from './league/league.js';
 import { userPreferencesSchema } from './user-preferences.js';
 import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
 import { achievementKeySchema } from './progress.js';
+import { exportedNutritionSchema } from './nutrition/nutrition-export.js';
 
 export const ACCOUNT_EXPORT_FORMAT = 'ascend-export';
 export const ACCOUNT_EXPORT_VERSION = 2;
@@ -31,6 +32,7 @@ export const ACCOUNT_CSV_DATASETS = [
   'habit-marks',
   'diary',
   'cognitive-results',
+  'food-diary',
 ] as const;
 export type AccountCsvDataset = (typeof ACCOUNT_CSV_DATASETS)[number];
 
@@ -288,6 +290,8 @@ export const accountExportSchema = z
     cognitive_results: z.array(exportedCognitiveResultSchema).optional(),
     achievements: z.array(exportedAchievementSchema).max(1_000).optional(),
     league: exportedLeagueSchema.optional(),
+    /** Nutrition (issue 21): own foods, the food diary, favourites, targets, product scans. */
+    nutrition: exportedNutritionSchema.optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });
@@ -314,6 +318,8 @@ export const accountImportResultSchema = z.object({
     habit_marks: z.number().int(),
     diary_entries: z.number().int(),
     cognitive_results: z.number().int(),
+    own_foods: z.number().int(),
+    food_diary_items: z.number().int(),
   }),
   /** Whether the file held personal info and preferences, now the account's. */
   settings_restored: z.boolean(),

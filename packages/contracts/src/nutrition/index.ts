@@ -6,3 +6,4 @@ export * from './diary.js';
 export * from './targets.js';
 export * from './products.js';
 export * from './paths.js';
+export * from './nutrition-export.js';

@@ -25,6 +25,7 @@ import { restoreAccount } from './account-restore.js';
 import { datasetCsv, isCsvDataset } from './csv-datasets.js';
 import { hasFreshSecondFactor } from './fresh-second-factor.js';
 import { readTrackingRecords } from './tracking-records.js';
+import { readNutritionRecords } from '../nutrition/nutrition-records.js';
 import { readCognitiveResults } from './cognitive-results-records.js';
 
 const deleteAccountBody = z
@@ -59,7 +60,7 @@ export const exportAccountData = apiEndpoint({
 export const exportDatasetCsv = apiEndpoint({
   schema: {
     tags,
-    summary: 'One dataset as CSV: check-ins, habit-marks, diary or cognitive-results',
+    summary: 'One dataset as CSV: check-ins, habit-marks, diary, cognitive-results or food-diary',
     description:
       'UTF-8 with a byte-order mark (for Excel), a header row, RFC 4180 quoting; a text cell that ' +
       "a spreadsheet would run as a formula starts with a `'`.",
@@ -71,11 +72,16 @@ export const exportDatasetCsv = apiEndpoint({
     const user = apiUserOf(request);
     const { dataset } = request.params;
     if (!isCsvDataset(dataset)) throw new ApiError(404, 'No such dataset');
-    const [tracking, cognitiveResults] = await Promise.all([
+    const [tracking, cognitiveResults, nutrition] = await Promise.all([
       readTrackingRecords(database.db, user.id),
       readCognitiveResults(database.db, user.id),
+      readNutritionRecords(database.db, user.id),
     ]);
-    const csv = datasetCsv(dataset, { ...tracking, cognitive_results: cognitiveResults });
+    const csv = datasetCsv(dataset, {
+      ...tracking,
+      cognitive_results: cognitiveResults,
+      nutrition,
+    });
     const day = new Date().toISOString().slice(0, 10);
     return (
       reply
@@ -108,7 +114,18 @@ function futureRecords(file: AccountExport, today: string): FieldError[] {
         : [],
     ),
   );
-  return errors.slice(0, MAX_FIELD_ERRORS);
+  const foodDiary = (file.nutrition?.diary_items ?? []).flatMap((item, index) =>
+    item.date > today
+      ? [
+          {
+            loc: ['body', 'nutrition', 'diary_items', index, 'date'],
+            msg: `A day after today (${today})`,
+            type: 'future_date',
+          },
+        ]
+      : [],
+  );
+  return [...errors, ...foodDiary].slice(0, MAX_FIELD_ERRORS);
 }
 
 export const importAccountData = apiEndpoint({

@@ -18,13 +18,18 @@ import {
   CHECK_IN_FIELDS,
   type AccountCsvDataset,
   type ExportedCognitiveResult,
+  type ExportedNutrition,
 } from '@ascend/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { cognitiveResultRows } from './cognitive-results-records.js';
+import { FOOD_DIARY_CSV_COLUMNS, foodDiaryRows } from '../nutrition/nutrition-records.js';
 import type { TrackingRecords } from './tracking-records.js';
 
-/** What the datasets are made of: the tracking records, and the cognitive test results. */
-export type DatasetRecords = TrackingRecords & { cognitive_results: ExportedCognitiveResult[] };
+/** What the datasets are made of: the tracking records, the cognitive test results, nutrition. */
+export type DatasetRecords = TrackingRecords & {
+  cognitive_results: ExportedCognitiveResult[];
+  nutrition: ExportedNutrition;
+};
 
 type Row = Record<string, string | number | null>;
 
@@ -74,6 +79,10 @@ const DATASETS: Record<
   'cognitive-results': {
     columns: ['date', 'completed_at', 'test', 'device', 'score', 'score_metric', 'score_unit'],
     rows: (records) => cognitiveResultRows(records.cognitive_results),
+  },
+  'food-diary': {
+    columns: FOOD_DIARY_CSV_COLUMNS,
+    rows: (records) => foodDiaryRows(records.nutrition),
   },
 };
 

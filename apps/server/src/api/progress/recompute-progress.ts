@@ -6,8 +6,9 @@
  * incremental path (record-progress.ts) arrives at the same state.
  *
  * An event that already exists keeps its id, time and league week; only a missing one is dated, by
- * its record's time. Scans and personal records have no records of their own yet: their events are
- * kept as they are until those areas write them.
+ * its record's time. Product scans are rebuilt from their records (`product:` events); other scans
+ * and personal records have no records of their own yet: their events are kept as they are until
+ * those areas write them.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
@@ -18,6 +19,7 @@ import { isDayDone } from '../tracking/habits/habit-rules.js';
 import { utcWeekStart, type Activity, type ActivityKind } from './activity-events.js';
 import { syncAchievements } from './achievements/sync-achievements.js';
 import { POINTS } from './points.js';
+import { PRODUCT_SCAN_SOURCE_PREFIX } from './record-progress.js';
 
 type Db = Kysely<Database>;
 
@@ -32,7 +34,7 @@ const RECORD_KINDS = [
 ] as const satisfies ActivityKind[];
 
 async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
-  const [checkIns, marks, entries, testResults] = await Promise.all([
+  const [checkIns, marks, entries, testResults, productScans] = await Promise.all([
     db
       .selectFrom('check_ins')
       .select(['date', 'created_at'])
@@ -59,6 +61,11 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
     db
       .selectFrom('cognitive_results')
       .select(['id', 'local_date', 'completed_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('nutrition_product_scans')
+      .select(['id', 'local_date', 'scanned_at'])
       .where('user_id', '=', userId)
       .execute(),
   ]);
@@ -97,6 +104,14 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       points: POINTS.test,
       at: new Date(row.completed_at),
     })),
+    ...productScans.map((row) => ({
+      userId,
+      kind: 'scan' as const,
+      sourceId: `${PRODUCT_SCAN_SOURCE_PREFIX}${row.id}`,
+      localDate: row.local_date,
+      points: POINTS.scan,
+      at: new Date(row.scanned_at),
+    })),
   ];
 }
 
@@ -106,7 +121,16 @@ export async function recomputeProgress(db: Db, userId: string): Promise<void> {
     .selectFrom('activity_events')
     .select(['id', 'kind', 'source_id', 'local_date', 'points'])
     .where('user_id', '=', userId)
-    .where('kind', 'in', RECORD_KINDS)
+    .where((eb) =>
+      eb.or([
+        eb('kind', 'in', RECORD_KINDS),
+        // Product scans have records (nutrition_product_scans); other scans do not yet.
+        eb.and([
+          eb('kind', '=', 'scan'),
+          eb('source_id', 'like', `${PRODUCT_SCAN_SOURCE_PREFIX}%`),
+        ]),
+      ]),
+    )
     .execute();
   // In memory, then in bulk: an import rebuilds tens of thousands of events at once.
   const keyOf = (kind: string, sourceId: string) => `${kind}\u0000${sourceId}`;
