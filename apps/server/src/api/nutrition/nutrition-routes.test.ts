@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
   let kit: ApiTestKit;
   let stub: OffStub;
   let db: Kysely<Database>;
+  const snapshot = () => databaseSnapshot(db as unknown as Kysely<never>);
   let restoreClock: () => void;
   beforeAll(async () => {
     // 10:00 in Madrid on Wednesday 2026-11-18.
@@ -103,7 +104,7 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
 
   it('refuses an amount over 5 kg or negative, a wrong unit or serving, and a future day: nothing stored', async () => {
     const user = await signUp();
-    const before = await databaseSnapshot(db);
+    const before = await snapshot();
     const food = { source: 'library', id: APPLE };
     for (const [json, status] of [
       [{ meal: 'lunch', food, unit: 'g', quantity: 5001 }, 422],
@@ -120,7 +121,7 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
     expect(
       (await add(user, '2026-11-19', { meal: 'lunch', food, unit: 'g', quantity: 1 })).status,
     ).toBe(422);
-    expect(changedTables(before, await databaseSnapshot(db))).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
   });
 
   it('keeps own foods, items and favourites to their owner: another user gets a 404', async () => {
@@ -155,7 +156,7 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
       201,
     );
     expect(item.nutrients.energy_kcal).toBe(270);
-    const before = await databaseSnapshot(db);
+    const before = await snapshot();
     expect((await call(stranger, `/nutrition/foods/own/${food.ref.id}`)).status).toBe(404);
     expect(
       (await add(stranger, '2026-11-18', { meal: 'dinner', food: ref, unit: 'g', quantity: 10 }))
@@ -172,7 +173,7 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
     expect((await call(stranger, `/nutrition/favourites/own/${food.ref.id}`, 'PUT')).status).toBe(
       404,
     );
-    expect(changedTables(before, await databaseSnapshot(db))).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
     const strangersDay = await ok<DiaryDay>(call(stranger, '/nutrition/diary/2026-11-18'));
     expect(strangersDay.totals.energy_kcal).toBe(0);
   });
@@ -244,11 +245,11 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
     expect((await call(user, `/products/${UNKNOWN}`)).status).toBe(404);
     expect(stub.requests.length).toBe(asked);
     expect((await call(user, '/products/3017624010702')).status).toBe(400);
-    const before = await databaseSnapshot(db);
+    const before = await snapshot();
     const absurd = await call(user, `/products/${ABSURD}`);
     expect(absurd.status).toBe(502);
     expect(await absurd.json()).toMatchObject({ code: 'product_implausible' });
-    expect(changedTables(before, await databaseSnapshot(db))).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
     // A product never looked up cannot be added.
     const unseen = await add(user, '2026-11-18', {
       meal: 'lunch',
