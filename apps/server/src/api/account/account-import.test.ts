@@ -165,6 +165,8 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
         habit_marks: written.marks,
         diary_entries: written.diaryEntries,
         cognitive_results: written.cognitiveResults,
+        own_foods: 0,
+        food_diary_items: 0,
       },
       settings_restored: true,
     });
