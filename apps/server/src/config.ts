@@ -131,6 +131,8 @@ const environmentSchema = z.object({
     })
     .optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  OFF_BASE_URL: httpUrl.default('https://world.openfoodfacts.org'),
+  OFF_ENABLED: booleanFromString.default(true),
 });
 
 export interface Config {
@@ -200,6 +202,8 @@ export interface Config {
    * that polls it stops sending before the listener closes.
    */
   shutdownDrainSeconds: number;
+  /** Open Food Facts' product API (nutrition's product scan): where, and whether lookups are on. */
+  openFoodFacts: { baseUrl: string; enabled: boolean };
 }
 
 /** A configuration problem, worded as one line that names the variable. */
@@ -290,5 +294,6 @@ export function loadConfig(
     community: { url: e.COMMUNITY_URL, widgetUrl: e.COMMUNITY_WIDGET_URL },
     storage: e.STORAGE_URL ?? { kind: 'database' },
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    openFoodFacts: { baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''), enabled: e.OFF_ENABLED },
   };
 }

@@ -19,6 +19,7 @@ import { userPreferencesSchema } from './user-preferences.js';
 import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
 import { achievementKeySchema } from './progress.js';
 import { exportedPhysicalSchema } from './physical/exported-physical.js';
+import { exportedNutritionSchema } from './nutrition/nutrition-export.js';
 
 export const ACCOUNT_EXPORT_FORMAT = 'ascend-export';
 export const ACCOUNT_EXPORT_VERSION = 2;
@@ -33,6 +34,7 @@ export const ACCOUNT_CSV_DATASETS = [
   'diary',
   'cognitive-results',
   'workout-sets',
+  'food-diary',
 ] as const;
 export type AccountCsvDataset = (typeof ACCOUNT_CSV_DATASETS)[number];
 
@@ -292,6 +294,8 @@ export const accountExportSchema = z
     league: exportedLeagueSchema.optional(),
     /** Exercises of the user's own, workouts, routines, body measurements (issue 18). */
     physical: exportedPhysicalSchema.optional(),
+    /** Nutrition (issue 21): own foods, the food diary, favourites, targets, product scans. */
+    nutrition: exportedNutritionSchema.optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });
@@ -319,6 +323,8 @@ export const accountImportResultSchema = z.object({
     diary_entries: z.number().int(),
     cognitive_results: z.number().int(),
     workouts: z.number().int(),
+    own_foods: z.number().int(),
+    food_diary_items: z.number().int(),
   }),
   /** Whether the file held personal info and preferences, now the account's. */
   settings_restored: z.boolean(),

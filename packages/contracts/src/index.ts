@@ -15,3 +15,4 @@ export * from './insights.js';
 export * from './progress.js';
 export * from './league/league.js';
 export * from './physical/index.js';
+export * from './nutrition/index.js';

@@ -24,6 +24,7 @@ import { diaryRepository } from './tracking/diary/diary-repository.js';
 import { cognitiveResultsRepository } from './scans/cognitive-results-repository.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 import { physicalServices } from './physical/physical-services.js';
+import { productLookupForConfig } from './nutrition/products/product-lookup-for-config.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -92,6 +93,7 @@ export async function apiV1Routes(
       diary: diaryRepository(scope.database),
       cognitiveResults: cognitiveResultsRepository(scope.database),
       physical: physicalServices(scope.database, checkIns),
+      products: productLookupForConfig(scope.config, scope.database),
     },
   });
 }

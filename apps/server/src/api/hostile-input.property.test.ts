@@ -44,6 +44,15 @@ import {
   progressSchema,
   userPreferencesSchema,
   userSettingsSchema,
+  diaryDaySchema,
+  diaryItemSchema,
+  foodSchema,
+  foodSearchResultSchema,
+  nutritionTotalsSchema,
+  ownFoodSchema,
+  productLookupSchema,
+  productServiceSchema,
+  targetsStateSchema,
 } from '@ascend/contracts';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
@@ -86,6 +95,11 @@ import type { ApiRoute } from './http/api-route.js';
 import { API_ROUTES } from './routes.js';
 import { smallExportFile } from './account/test-support/export-file.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
+import {
+  offProduct,
+  startOffStub,
+  type OffStub,
+} from './nutrition/products/test-support/off-stub.js';
 
 const RUNS_PER_ROUTE = 40;
 const CREDENTIAL_RUNS = 150;
@@ -134,6 +148,11 @@ interface TrackingFixtures {
   workoutId: string;
   routineId: string;
   userExerciseId: string;
+  /** An own food (PUT edits it), one DELETE removes, and a food diary item of each kind of use. */
+  ownFoodId: string;
+  doomedOwnFoodId: string;
+  diaryItemId: string;
+  doomedDiaryItemId: string;
 }
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('Ada Lovelace', '', ' '));
@@ -313,6 +332,100 @@ const exportRecord = fc.oneof(
   fc.record({ date: fc.constantFrom('2025-03-01', '2999-01-01', '2025-02-30', '') }),
 );
 
+/** Barcodes the Open Food Facts stand-in knows (a product each), and one with a wrong digit. */
+const KNOWN_BARCODES = ['3017624010701', '036000291452', '96385074'];
+const barcodeParam = fc.oneof(
+  { arbitrary: fc.constantFrom(...KNOWN_BARCODES), weight: 3 },
+  { arbitrary: fc.constantFrom('3017624010702', '12345', '0'.repeat(32), ''), weight: 1 },
+  { arbitrary: hostileQueryValue, weight: 1 },
+);
+const per100Value = fc.oneof(
+  fc.constantFrom(0, 12.5, 100, 100.1, -1, 901, null),
+  fc.double(),
+  wrongTypeValue,
+);
+const per100 = fc.oneof(
+  fc.constant({
+    energy_kcal: 180,
+    fat_g: 11,
+    saturated_fat_g: 2,
+    carbohydrate_g: 14,
+    sugars_g: 1,
+    fibre_g: 1,
+    protein_g: 6,
+    salt_g: 0.8,
+  }),
+  fc.record({
+    energy_kcal: per100Value,
+    fat_g: per100Value,
+    saturated_fat_g: per100Value,
+    carbohydrate_g: per100Value,
+    sugars_g: per100Value,
+    fibre_g: per100Value,
+    protein_g: per100Value,
+    salt_g: per100Value,
+  }),
+);
+const ownFoodValid = {
+  name: 'Tortilla',
+  per_100: {
+    energy_kcal: 180,
+    fat_g: 11,
+    saturated_fat_g: 2,
+    carbohydrate_g: 14,
+    sugars_g: 1,
+    fibre_g: 1,
+    protein_g: 6,
+    salt_g: 0.8,
+  },
+  servings: [{ label: 'una porción', size: 150 }],
+};
+const ownFoodFields = {
+  name: fc.oneof(text, fc.constantFrom('x'.repeat(201))),
+  brand: fc.oneof(text, fc.constant(null)),
+  basis: fc.constantFrom('g', 'ml', 'kg', ''),
+  per_100: per100,
+  servings: fc.oneof(
+    fc.constant([]),
+    fc.array(fc.record({ label: text, size: fc.constantFrom(1, 30, 0, -5, 5001, 2.5) }), {
+      maxLength: 14,
+    }),
+  ),
+  barcode: fc.constantFrom('3017624010701', '3017624010702', null, '', 'abc'),
+};
+const foodRefValue = fc.oneof(
+  fc.constant({ source: 'library', id: '09003' }),
+  fc.record({
+    source: fc.constantFrom('own', 'library', 'product', 'usda'),
+    id: fc.oneof(
+      fc.constantFrom('09003', '99999', '3017624010701', '3017624010702'),
+      fc.uuid(),
+      hostileString,
+    ),
+  }),
+);
+const diaryItemFields = {
+  meal: fc.constantFrom('breakfast', 'lunch', 'dinner', 'snacks', 'brunch', ''),
+  food: foodRefValue,
+  unit: fc.constantFrom('g', 'ml', 'serving', 'kg'),
+  quantity: fc.oneof(fc.constantFrom(1, 150, 5000, 5001, 0, -1, 1e9), fc.double()),
+  serving_id: fc.constantFrom('w1', 's1', 'serving', 'w99', null, ''),
+  scanned: fc.oneof(fc.boolean(), wrongTypeValue),
+};
+const targetInputs = fc.record(
+  {
+    sex: fc.constantFrom('female', 'male', 'other'),
+    birth_date: fc.constantFrom('1981-01-01', '2015-01-01', '2999-01-01', '1981-02-30'),
+    height_cm: fc.constantFrom(165, 99, 251, -1),
+    weight_kg: fc.constantFrom(70, null, 19, 401),
+    activity: fc.constantFrom('sedentary', 'extra', 'lazy'),
+    goal: fc.constantFrom('lose', 'keep', 'gain', 'fast'),
+    rate_kg_per_week: fc.constantFrom(0, 0.5, 1, 1.5, -0.5),
+    macro_pattern: fc.constantFrom('balanced', 'higher_protein', 'keto'),
+  },
+  { requiredKeys: [] },
+);
+
 const ROUTE_CASES: Record<string, ApiRouteCase> = {
   'GET /account/export/:dataset.csv': {
     params: () => ({
@@ -483,6 +596,121 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
       weight_unit: fc.constantFrom('kg', 'lb', 'stone'),
     },
     success: { status: 200, body: importReportSchema },
+  },
+  'GET /nutrition/foods': {
+    queryNames: ['q', 'lang', 'limit'],
+    success: { status: 200, body: foodSearchResultSchema },
+  },
+  'POST /nutrition/foods': {
+    valid: ownFoodValid,
+    fields: ownFoodFields,
+    success: { status: 201, body: ownFoodSchema },
+  },
+  'PUT /nutrition/foods/own/:id': {
+    params: ({ ownFoodId }) => ({ id: idParam(ownFoodId) }),
+    valid: ownFoodValid,
+    fields: ownFoodFields,
+    success: { status: 200, body: ownFoodSchema },
+  },
+  'DELETE /nutrition/foods/own/:id': {
+    params: ({ doomedOwnFoodId }) => ({ id: idParam(doomedOwnFoodId) }),
+    success: { status: 204 },
+  },
+  'GET /nutrition/foods/:source/:id': {
+    params: ({ ownFoodId }) => ({
+      source: fc.constantFrom('own', 'library', 'product', 'usda'),
+      id: idParam(ownFoodId, '09003', '3017624010701'),
+    }),
+    queryNames: ['lang'],
+    success: { status: 200, body: foodSchema },
+  },
+  'PUT /nutrition/favourites/:source/:id': {
+    params: ({ ownFoodId }) => ({
+      source: fc.constantFrom('own', 'library', 'product', 'usda'),
+      id: idParam(ownFoodId, '09003', '3017624010701'),
+    }),
+    success: { status: 204 },
+  },
+  'DELETE /nutrition/favourites/:source/:id': {
+    params: ({ ownFoodId }) => ({
+      source: fc.constantFrom('own', 'library', 'product', 'usda'),
+      id: idParam(ownFoodId, '09003', '3017624010701'),
+    }),
+    success: { status: 204 },
+  },
+  'GET /nutrition/diary/:date': {
+    params: () => ({ date: dateParam }),
+    queryNames: ['lang'],
+    success: { status: 200, body: diaryDaySchema },
+  },
+  'POST /nutrition/diary/:date/items': {
+    params: () => ({ date: dateParam }),
+    queryNames: ['lang'],
+    valid: { meal: 'lunch', food: { source: 'library', id: '09003' }, unit: 'g', quantity: 150 },
+    fields: diaryItemFields,
+    success: { status: 201, body: diaryItemSchema },
+  },
+  'PATCH /nutrition/diary/items/:id': {
+    params: ({ diaryItemId }) => ({ id: idParam(diaryItemId) }),
+    queryNames: ['lang'],
+    valid: { unit: 'g', quantity: 200 },
+    fields: { ...diaryItemFields, date: dateValue },
+    success: { status: 200, body: diaryItemSchema },
+  },
+  'DELETE /nutrition/diary/items/:id': {
+    params: ({ doomedDiaryItemId }) => ({ id: idParam(doomedDiaryItemId) }),
+    success: { status: 204 },
+  },
+  'POST /nutrition/diary/:date/meals/:meal/copy': {
+    params: () => ({
+      date: dateParam,
+      meal: fc.oneof(fc.constantFrom('breakfast', 'lunch', 'brunch'), hostileQueryValue),
+    }),
+    queryNames: ['lang'],
+    valid: { from_date: '2026-01-06', from_meal: 'lunch' },
+    fields: {
+      from_date: dateValue,
+      from_meal: fc.constantFrom('breakfast', 'lunch', 'dinner', 'snacks', 'brunch', null),
+    },
+    success: { status: 200, body: diaryDaySchema },
+  },
+  'GET /nutrition/totals': {
+    queryNames: ['from', 'to'],
+    success: { status: 200, body: nutritionTotalsSchema },
+  },
+  'GET /nutrition/targets': { success: { status: 200, body: targetsStateSchema } },
+  'PUT /nutrition/targets': {
+    valid: {
+      inputs: {
+        sex: 'female',
+        birth_date: '1981-01-01',
+        height_cm: 165,
+        weight_kg: 70,
+        activity: 'light',
+        goal: 'lose',
+        rate_kg_per_week: 0.5,
+        macro_pattern: 'balanced',
+      },
+      custom: null,
+    },
+    fields: {
+      inputs: fc.oneof(fc.constant(null), targetInputs),
+      custom: fc.oneof(
+        fc.constant(null),
+        fc.record({
+          energy_kcal: fc.constantFrom(1500, 499, 10_001, 2.5),
+          protein_g: fc.constantFrom(100, -1),
+          carbohydrate_g: fc.constantFrom(200, 2_001),
+          fat_g: fc.constantFrom(60, 1.5),
+        }),
+      ),
+    },
+    success: { status: 200, body: targetsStateSchema },
+  },
+  'GET /products': { success: { status: 200, body: productServiceSchema } },
+  'GET /products/:barcode': {
+    params: () => ({ barcode: barcodeParam }),
+    success: { status: 200, body: productLookupSchema },
   },
   'GET /league': {
     queryNames: ['week', 'limit', 'cursor'],
@@ -656,6 +884,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
   let before: DatabaseSnapshot;
   let fixtures: TrackingFixtures;
   let nextIp = 1;
+  let offStub: OffStub;
   const prototypes = prototypeIntegrity();
   /** Every request from its own address, so the contact form's per-IP limit stays out of the way. */
   const freshIp = () => {
@@ -664,7 +893,12 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
   };
 
   beforeAll(async () => {
-    kit = await startApiTestKit(kind, { TRUST_PROXY: 'true' });
+    // Open Food Facts' stand-in knows every barcode of the product route's valid cases.
+    offStub = await startOffStub();
+    for (const code of KNOWN_BARCODES) {
+      offStub.answers.set(code, { kind: 'product', product: offProduct() });
+    }
+    kit = await startApiTestKit(kind, { TRUST_PROXY: 'true', OFF_BASE_URL: offStub.url });
     raw = rawClient(kit.url);
     db = kit.auth.server.app.database.db as unknown as Kysely<never>;
     user = await kit.signUp({ language: 'en' });
@@ -683,6 +917,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
   afterAll(async () => {
     raw?.close();
     await kit?.close();
+    await offStub?.close();
   });
 
   async function trackingFixtures(): Promise<TrackingFixtures> {
@@ -723,10 +958,33 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
     await send('PUT', `/physical/workouts/${workoutId}`, validWorkout);
     const { id: routineId } = await send('POST', '/physical/routines', validRoutine);
     const { id: userExerciseId } = await send('POST', '/physical/exercises', validExercise);
+    const ownFood = async () =>
+      ((await send('POST', '/nutrition/foods', ownFoodValid)) as unknown as { ref: { id: string } })
+        .ref.id;
+    const [ownFoodId, doomedOwnFoodId] = [await ownFood(), await ownFood()];
+    const item = async () =>
+      (
+        await send('POST', '/nutrition/diary/2026-01-06/items', {
+          meal: 'lunch',
+          food: { source: 'own', id: ownFoodId },
+          unit: 'serving',
+          serving_id: 's1',
+          quantity: 1,
+        })
+      ).id;
+    const [diaryItemId, doomedDiaryItemId] = [await item(), await item()];
+    // Products are cached before the hostile requests, which must not change the database.
+    for (const code of KNOWN_BARCODES) {
+      expect((await kit.api(`/products/${code}`, { token: user.accessToken })).status).toBe(200);
+    }
     return {
       workoutId,
       routineId,
       userExerciseId,
+      ownFoodId,
+      doomedOwnFoodId,
+      diaryItemId,
+      doomedDiaryItemId,
       habitId,
       editedHabitId,
       doomedHabitId,

@@ -45,6 +45,11 @@ const USER_ROWS = {
   workout_sets: 'user_id',
   routines: 'user_id',
   body_measurements: 'user_id',
+  nutrition_own_foods: 'user_id',
+  nutrition_diary_items: 'user_id',
+  nutrition_favourites: 'user_id',
+  nutrition_targets: 'user_id',
+  nutrition_product_scans: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 
@@ -69,6 +74,50 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
       counts[table as UserTable] = rows.length;
     }
     return counts;
+  }
+
+  /** Nutrition through its routes: an own food, a diary item of it, a favourite, targets. */
+  async function writeNutritionHistory(user: TestUser, marker: string): Promise<void> {
+    const send = async (method: string, path: string, json?: unknown) => {
+      const response = await kit.api(path, { method, token: user.accessToken, json });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return response.status === 204 ? undefined : ((await response.json()) as unknown);
+    };
+    const food = (await send('POST', '/nutrition/foods', {
+      name: marker,
+      per_100: {
+        energy_kcal: 100,
+        fat_g: 1,
+        saturated_fat_g: 0.5,
+        carbohydrate_g: 10,
+        sugars_g: 2,
+        fibre_g: 1,
+        protein_g: 5,
+        salt_g: 0.1,
+      },
+    })) as { ref: { id: string } };
+    await send('POST', '/nutrition/diary/2026-01-05/items', {
+      meal: 'lunch',
+      food: { source: 'own', id: food.ref.id },
+      unit: 'g',
+      quantity: 120,
+    });
+    await send('PUT', `/nutrition/favourites/own/${food.ref.id}`);
+    await send('PUT', '/nutrition/targets', {
+      inputs: null,
+      custom: { energy_kcal: 2000, protein_g: 100, carbohydrate_g: 250, fat_g: 70 },
+    });
+    // A product scan's record (the scan route needs Open Food Facts: proven in nutrition/).
+    await db()
+      .insertInto('nutrition_product_scans')
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        barcode: '3017624010701',
+        scanned_at: new Date().toISOString(),
+        local_date: '2026-01-05',
+      })
+      .execute();
   }
 
   /** A user with a row in every table of USER_ROWS, and a marker only their rows hold. */
@@ -123,6 +172,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
       body: upload,
     });
     expect(avatar.status).toBe(200);
+    await writeNutritionHistory(user, marker);
     return { user, marker };
   }
 

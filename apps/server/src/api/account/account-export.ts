@@ -16,6 +16,7 @@ import { readCognitiveResults } from './cognitive-results-records.js';
 import { exportedAchievements } from '../progress/achievement-portability.js';
 import { readLeagueRecords } from '../league/league-records.js';
 import { readPhysical } from '../physical/physical-portability.js';
+import { readNutritionRecords } from '../nutrition/nutrition-records.js';
 
 export async function exportAccount(database: AppDatabase, userId: string) {
   const { db } = database;
@@ -31,6 +32,7 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     achievements,
     league,
     physical,
+    nutrition,
   ] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
@@ -63,6 +65,7 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     exportedAchievements(db, userId),
     readLeagueRecords(db, userId),
     readPhysical(db, userId),
+    readNutritionRecords(db, userId),
   ]);
   if (!user) return undefined;
   return {
@@ -103,5 +106,6 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     achievements,
     league,
     physical,
+    nutrition,
   };
 }

@@ -198,6 +198,8 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
         diary_entries: written.diaryEntries,
         cognitive_results: written.cognitiveResults,
         workouts: written.workouts,
+        own_foods: 0,
+        food_diary_items: 0,
       },
       settings_restored: true,
     });

@@ -21,6 +21,7 @@ import { insertEntries } from '../tracking/diary/diary-entry-store.js';
 import { insertCognitiveResults } from './cognitive-results-records.js';
 import { restoreLeagueMembership } from '../league/league-records.js';
 import { restorePhysical } from '../physical/physical-portability.js';
+import { insertNutritionRecords } from '../nutrition/nutrition-records.js';
 
 /** Where the rows go: the transaction, and the kind of database it runs on. */
 interface Target {
@@ -38,6 +39,8 @@ const TRACKING_TABLES = [
   'user_exercises',
   'routines',
   'body_measurements',
+  'nutrition_diary_items',
+  'nutrition_own_foods',
 ] as const;
 
 async function holdsTrackingRecords(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -171,6 +174,7 @@ export async function restoreAccount(
     const cognitiveResults = file.cognitive_results ?? [];
     await insertCognitiveResults(target, userId, cognitiveResults);
     const workouts = await restorePhysical(target, userId, file.physical);
+    const nutrition = await insertNutritionRecords(target, userId, file.nutrition);
     // Points, events and achievements from the restored records, each in the week it was written.
     await recomputeProgress(db, userId);
     await restoreUnlockDates(db, userId, file.achievements ?? []);
@@ -185,6 +189,7 @@ export async function restoreAccount(
         diary_entries: file.diary_entries.length,
         cognitive_results: cognitiveResults.length,
         workouts,
+        ...nutrition,
       },
       settings_restored: file.settings !== null,
     };

@@ -25,6 +25,7 @@ import { restoreAccount } from './account-restore.js';
 import { datasetCsv, isCsvDataset } from './csv-datasets.js';
 import { hasFreshSecondFactor } from './fresh-second-factor.js';
 import { readTrackingRecords } from './tracking-records.js';
+import { readNutritionRecords } from '../nutrition/nutrition-records.js';
 import { readCognitiveResults } from './cognitive-results-records.js';
 import { readPhysical } from '../physical/physical-portability.js';
 
@@ -60,7 +61,8 @@ export const exportAccountData = apiEndpoint({
 export const exportDatasetCsv = apiEndpoint({
   schema: {
     tags,
-    summary: 'One dataset as CSV: check-ins, habit-marks, diary, cognitive-results or workout-sets',
+    summary:
+      'One dataset as CSV: check-ins, habit-marks, diary, cognitive-results, workout-sets or food-diary',
     description:
       'UTF-8 with a byte-order mark (for Excel), a header row, RFC 4180 quoting; a text cell that ' +
       "a spreadsheet would run as a formula starts with a `'`.",
@@ -72,12 +74,18 @@ export const exportDatasetCsv = apiEndpoint({
     const user = apiUserOf(request);
     const { dataset } = request.params;
     if (!isCsvDataset(dataset)) throw new ApiError(404, 'No such dataset');
-    const [tracking, cognitiveResults, physical] = await Promise.all([
+    const [tracking, cognitiveResults, physical, nutrition] = await Promise.all([
       readTrackingRecords(database.db, user.id),
       readCognitiveResults(database.db, user.id),
       readPhysical(database.db, user.id),
+      readNutritionRecords(database.db, user.id),
     ]);
-    const csv = datasetCsv(dataset, { ...tracking, cognitive_results: cognitiveResults, physical });
+    const csv = datasetCsv(dataset, {
+      ...tracking,
+      cognitive_results: cognitiveResults,
+      physical,
+      nutrition,
+    });
     const day = new Date().toISOString().slice(0, 10);
     return (
       reply
@@ -110,7 +118,18 @@ function futureRecords(file: AccountExport, today: string): FieldError[] {
         : [],
     ),
   );
-  return errors.slice(0, MAX_FIELD_ERRORS);
+  const foodDiary = (file.nutrition?.diary_items ?? []).flatMap((item, index) =>
+    item.date > today
+      ? [
+          {
+            loc: ['body', 'nutrition', 'diary_items', index, 'date'],
+            msg: `A day after today (${today})`,
+            type: 'future_date',
+          },
+        ]
+      : [],
+  );
+  return [...errors, ...foodDiary].slice(0, MAX_FIELD_ERRORS);
 }
 
 export const importAccountData = apiEndpoint({

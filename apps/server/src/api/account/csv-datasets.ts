@@ -19,16 +19,19 @@ import {
   type AccountCsvDataset,
   type ExportedCognitiveResult,
   type ExportedPhysical,
+  type ExportedNutrition,
 } from '@ascend/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { cognitiveResultRows } from './cognitive-results-records.js';
+import { FOOD_DIARY_CSV_COLUMNS, foodDiaryRows } from '../nutrition/nutrition-records.js';
 import type { TrackingRecords } from './tracking-records.js';
 import { workoutSetRows } from '../physical/physical-portability.js';
 
-/** What the datasets are made of: the tracking records, cognitive test results, the physical area. */
+/** What the datasets are made of: tracking records, cognitive test results, physical, nutrition. */
 export type DatasetRecords = TrackingRecords & {
   cognitive_results: ExportedCognitiveResult[];
   physical: ExportedPhysical;
+  nutrition: ExportedNutrition;
 };
 
 type Row = Record<string, string | number | null>;
@@ -95,6 +98,10 @@ const DATASETS: Record<
       'distance_m',
     ],
     rows: (records) => workoutSetRows(records.physical),
+  },
+  'food-diary': {
+    columns: FOOD_DIARY_CSV_COLUMNS,
+    rows: (records) => foodDiaryRows(records.nutrition),
   },
 };
 

@@ -7,8 +7,8 @@
  *
  * An event that already exists keeps its id, time and league week; only a missing one is dated, by
  * its record's time. A personal record's is the set that holds one (`workout_sets.records`, kept by
- * physical/set-records.ts), dated when its session started. Scans have no records of their own yet:
- * their events are kept as they are until that area writes them.
+ * physical/set-records.ts), dated when its session started. Product scans are rebuilt from their
+ * records (`product:` events); other scans' events are kept as they are until that area writes them.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
@@ -19,6 +19,7 @@ import { isDayDone } from '../tracking/habits/habit-rules.js';
 import { utcWeekStart, type Activity, type ActivityKind } from './activity-events.js';
 import { syncAchievements } from './achievements/sync-achievements.js';
 import { POINTS } from './points.js';
+import { PRODUCT_SCAN_SOURCE_PREFIX } from './record-progress.js';
 
 type Db = Kysely<Database>;
 
@@ -34,7 +35,7 @@ const RECORD_KINDS = [
 ] as const satisfies ActivityKind[];
 
 async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
-  const [checkIns, marks, entries, testResults, recordSets] = await Promise.all([
+  const [checkIns, marks, entries, testResults, recordSets, productScans] = await Promise.all([
     db
       .selectFrom('check_ins')
       .select(['date', 'created_at'])
@@ -68,6 +69,11 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       .select(['id', 'local_date', 'started_at'])
       .where('user_id', '=', userId)
       .where('records', '!=', '')
+      .execute(),
+    db
+      .selectFrom('nutrition_product_scans')
+      .select(['id', 'local_date', 'scanned_at'])
+      .where('user_id', '=', userId)
       .execute(),
   ]);
   return [
@@ -113,6 +119,14 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       points: POINTS.personal_record,
       at: new Date(row.started_at),
     })),
+    ...productScans.map((row) => ({
+      userId,
+      kind: 'scan' as const,
+      sourceId: `${PRODUCT_SCAN_SOURCE_PREFIX}${row.id}`,
+      localDate: row.local_date,
+      points: POINTS.scan,
+      at: new Date(row.scanned_at),
+    })),
   ];
 }
 
@@ -122,7 +136,16 @@ export async function recomputeProgress(db: Db, userId: string): Promise<void> {
     .selectFrom('activity_events')
     .select(['id', 'kind', 'source_id', 'local_date', 'points'])
     .where('user_id', '=', userId)
-    .where('kind', 'in', RECORD_KINDS)
+    .where((eb) =>
+      eb.or([
+        eb('kind', 'in', RECORD_KINDS),
+        // Product scans have records (nutrition_product_scans); other scans do not yet.
+        eb.and([
+          eb('kind', '=', 'scan'),
+          eb('source_id', 'like', `${PRODUCT_SCAN_SOURCE_PREFIX}%`),
+        ]),
+      ]),
+    )
     .execute();
   // In memory, then in bulk: an import rebuilds tens of thousands of events at once.
   const keyOf = (kind: string, sourceId: string) => `${kind}\u0000${sourceId}`;

@@ -233,6 +233,7 @@ describe.each(testDatabaseKinds())('/api/v1/scans on %s', (kind) => {
         count: 0,
         latest: null,
       })),
+      { kind: 'product', available: true, count: 0, latest: null },
     ]);
     const taken = [
       await take(user, reactionTimeTest(300)),

@@ -3,6 +3,7 @@ import { scansHubSchema, type ScansHub } from '@ascend/contracts';
 import { apiEndpoint } from '../http/api-route.js';
 import { apiUserOf } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
+import { countProductScans } from '../nutrition/diary/diary-items-repository.js';
 
 export const readScansHub = apiEndpoint({
   schema: {
@@ -10,16 +11,21 @@ export const readScansHub = apiEndpoint({
     summary: 'Every kind of scan with how many the user took and the latest result',
     description:
       'The face scan first, `available: false` until it is released (its own issue); then the ' +
-      'four cognitive tests in a fixed order.',
+      'four cognitive tests in a fixed order; then product scans (products looked up by barcode ' +
+      'and added to the food diary), counted, with no `latest` result.',
     response: { 200: scansHubSchema, ...errorResponses(401) },
   },
-  handler: async (request, _reply, { cognitiveResults }): Promise<ScansHub> => {
+  handler: async (request, _reply, { cognitiveResults, database }): Promise<ScansHub> => {
     const user = apiUserOf(request);
-    const tests = await cognitiveResults.latestOfEachKind(user.id);
+    const [tests, productScans] = await Promise.all([
+      cognitiveResults.latestOfEachKind(user.id),
+      countProductScans(database.db, user.id),
+    ]);
     return {
       scans: [
         { kind: 'face', available: false, count: 0, latest: null },
         ...tests.map((test) => ({ ...test, available: true })),
+        { kind: 'product', available: true, count: productScans, latest: null },
       ],
     };
   },

@@ -19,6 +19,7 @@ import * as progress from './0012-progress.js';
 import * as cognitiveResults from './0013-cognitive-results.js';
 import * as league from './0014-league.js';
 import * as physical from './0015-physical.js';
+import * as nutrition from './0016-nutrition.js';
 import * as storedFiles from './0018-stored-files.js';
 
 export const migrations: Record<string, Migration> = {
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0013-cognitive-results': cognitiveResults,
   '0014-league': league,
   '0015-physical': physical,
+  '0016-nutrition': nutrition,
   '0018-stored-files': storedFiles,
 };
