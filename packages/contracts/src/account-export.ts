@@ -17,6 +17,7 @@ import { localDateSchema } from './tracking/local-date.js';
 import { displayNameSchema } from './league/league.js';
 import { userPreferencesSchema } from './user-preferences.js';
 import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
+import { exportedFaceScanSchema } from './scans/face/face-scan.js';
 import { achievementKeySchema } from './progress.js';
 
 export const ACCOUNT_EXPORT_FORMAT = 'ascend-export';
@@ -288,6 +289,8 @@ export const accountExportSchema = z
     cognitive_results: z.array(exportedCognitiveResultSchema).optional(),
     achievements: z.array(exportedAchievementSchema).max(1_000).optional(),
     league: exportedLeagueSchema.optional(),
+    /** Face scans (issue 19): numbers, and the points where the user kept them; never a photo. */
+    face_scans: z.array(exportedFaceScanSchema).optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });
@@ -302,6 +305,17 @@ export const accountExportSchema = z
       }
       resultIds.add(result.id);
     });
+    const scanIds = new Set<string>();
+    file.face_scans?.forEach((scan, index) => {
+      if (scanIds.has(scan.id)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Each scan id once',
+          path: ['face_scans', index, 'id'],
+        });
+      }
+      scanIds.add(scan.id);
+    });
   });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
@@ -314,6 +328,7 @@ export const accountImportResultSchema = z.object({
     habit_marks: z.number().int(),
     diary_entries: z.number().int(),
     cognitive_results: z.number().int(),
+    face_scans: z.number().int(),
   }),
   /** Whether the file held personal info and preferences, now the account's. */
   settings_restored: z.boolean(),

@@ -22,6 +22,7 @@ import { checkInsRepository } from './tracking/check-ins/check-ins-repository.js
 import { habitsRepository } from './tracking/habits/habits-repository.js';
 import { diaryRepository } from './tracking/diary/diary-repository.js';
 import { cognitiveResultsRepository } from './scans/cognitive-results-repository.js';
+import { faceScansRepository } from './scans/face-scans-repository.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 
 const API_PREFIX = '/api/v1';
@@ -89,6 +90,7 @@ export async function apiV1Routes(
       habits: habitsRepository(scope.database),
       diary: diaryRepository(scope.database),
       cognitiveResults: cognitiveResultsRepository(scope.database),
+      faceScans: faceScansRepository(scope.database),
     },
   });
 }

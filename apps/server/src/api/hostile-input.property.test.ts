@@ -16,6 +16,8 @@ import {
   checkInSchema,
   cognitiveResultPageSchema,
   cognitiveResultSchema,
+  faceScanPageSchema,
+  faceScanSchema,
   scansHubSchema,
   habitListSchema,
   habitMarkListSchema,
@@ -73,6 +75,7 @@ import type { ApiRoute } from './http/api-route.js';
 import { API_ROUTES } from './routes.js';
 import { smallExportFile } from './account/test-support/export-file.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
+import { faceScanSample } from './scans/test-support/face-scan-samples.js';
 
 const RUNS_PER_ROUTE = 40;
 const CREDENTIAL_RUNS = 150;
@@ -117,6 +120,8 @@ interface TrackingFixtures {
   pauseId: string;
   /** One cognitive test result (the first DELETE removes it). */
   cognitiveResultId: string;
+  /** One face scan with its points (the first DELETE removes it). */
+  faceScanId: string;
 }
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('Ada Lovelace', '', ' '));
@@ -205,6 +210,29 @@ const cognitiveFields = {
   ),
 };
 
+const faceScan = faceScanSample({ keepPoints: true });
+const faceScanFields = {
+  measurements: fc.oneof(
+    fc.constant(faceScan.measurements),
+    fc.record({
+      thirds: fc.record({ upper: fc.double(), middle: fc.double(), lower: fc.double() }),
+      symmetry: fc.double(),
+      eye_spacing: fc.double(),
+      jaw_width: fc.double(),
+      width_height: fc.double(),
+    }),
+  ),
+  pose: fc.oneof(
+    fc.constant(faceScan.pose),
+    fc.record({ yaw: fc.double(), pitch: fc.double(), roll: fc.double() }),
+  ),
+  landmarks: fc.oneof(
+    fc.constant(faceScan.landmarks),
+    fc.array(fc.tuple(fc.double(), fc.double(), fc.double()), { maxLength: 480 }),
+    fc.constant(faceScan.landmarks!.slice(0, 477)),
+  ),
+};
+
 const exportFile = smallExportFile();
 const exportRecord = fc.oneof(
   fc.constant(exportFile.check_ins[0]),
@@ -273,6 +301,23 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
   },
   'DELETE /scans/cognitive/:id': {
     params: ({ cognitiveResultId }) => ({ id: idParam(cognitiveResultId) }),
+    success: { status: 204 },
+  },
+  'POST /scans/face': {
+    valid: faceScan,
+    fields: faceScanFields,
+    success: { status: 201, body: faceScanSchema },
+  },
+  'GET /scans/face': {
+    queryNames: ['limit', 'cursor'],
+    success: { status: 200, body: faceScanPageSchema },
+  },
+  'GET /scans/face/:id': {
+    params: ({ faceScanId }) => ({ id: idParam(faceScanId) }),
+    success: { status: 200, body: faceScanSchema },
+  },
+  'DELETE /scans/face/:id': {
+    params: ({ faceScanId }) => ({ id: idParam(faceScanId) }),
     success: { status: 204 },
   },
   'GET /league': {
@@ -510,6 +555,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
       tags: ['calma'],
     });
     const { id: cognitiveResultId } = await send('POST', '/scans/cognitive', reactionTimeTest);
+    const { id: faceScanId } = await send('POST', '/scans/face', faceScan);
     return {
       habitId,
       editedHabitId,
@@ -518,6 +564,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
       pauseId,
       diaryEntryId,
       cognitiveResultId,
+      faceScanId,
     };
   }
 

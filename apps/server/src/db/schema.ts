@@ -319,6 +319,20 @@ interface LeaguePointsHistogramTable {
   users: number;
 }
 
+interface FaceScansTable {
+  id: string;
+  user_id: string;
+  completed_at: string;
+  /** The user's day the scan was taken on. */
+  local_date: string;
+  /** JSON of the measurements (contracts' scans/face/), as validated. */
+  measurements: string;
+  /** JSON of the head's pose (degrees). */
+  pose: string;
+  /** JSON of the 478 points when the user kept them; null otherwise. */
+  landmarks: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -347,6 +361,7 @@ export interface Database {
   league_weeks_closed: LeagueWeeksClosedTable;
   league_standings: LeagueStandingsTable;
   league_points_histogram: LeaguePointsHistogramTable;
+  face_scans: FaceScansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -36,6 +36,7 @@ const USER_ROWS = {
   user_achievements: 'user_id',
   league_members: 'user_id',
   league_standings: 'user_id',
+  face_scans: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 

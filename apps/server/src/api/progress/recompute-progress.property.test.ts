@@ -1,6 +1,6 @@
 /**
  * The incremental path (each tracking write recording its event and syncing achievements) and the
- * rebuild from records alone (`recomputeProgress`) agree, whatever sequence of creates, edits and
+ * rebuild from records alone (`recomputeProgress`) agree (face scans included), whatever sequence of creates, edits and
  * deletes came before: same events (kind, source, day, points, league week), same weekly totals,
  * same achievements with the same unlock dates. Through the repositories the routes use, on
  * SQLite and PostgreSQL.
@@ -16,6 +16,8 @@ import { checkInsRepository } from '../tracking/check-ins/check-ins-repository.j
 import { addDays } from '../tracking/day-numbers.js';
 import { diaryRepository } from '../tracking/diary/diary-repository.js';
 import { habitsRepository } from '../tracking/habits/habits-repository.js';
+import { faceScansRepository } from '../scans/face-scans-repository.js';
+import { faceScanSample } from '../scans/test-support/face-scan-samples.js';
 import { recomputeProgress } from './recompute-progress.js';
 
 const FIRST_DAY = '2026-09-01';
@@ -35,7 +37,9 @@ type Operation =
   | { op: 'deleteHabit'; habit: number }
   | { op: 'entry'; date: string }
   | { op: 'moveEntry'; entry: number; date: string }
-  | { op: 'deleteEntry'; entry: number };
+  | { op: 'deleteEntry'; entry: number }
+  | { op: 'faceScan'; date: string }
+  | { op: 'deleteFaceScan'; scan: number };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   {
@@ -85,6 +89,8 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     arbitrary: fc.record({ op: fc.constant('moveEntry' as const), entry: slot, date: day }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteEntry' as const), entry: slot }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('faceScan' as const), date: day }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteFaceScan' as const), scan: slot }) },
 );
 
 const pick = <T>(items: T[], index: number): T | undefined =>
@@ -152,6 +158,8 @@ describe.each(testDatabaseKinds())('recomputing progress on %s', (kind) => {
     const diary = diaryRepository(database);
     const habitIds: { id: string; measurable: boolean }[] = [];
     const entryIds: string[] = [];
+    const faceScans = faceScansRepository(database);
+    const scanIds: string[] = [];
     for (const step of operations) {
       switch (step.op) {
         case 'checkIn':
@@ -217,6 +225,22 @@ describe.each(testDatabaseKinds())('recomputing progress on %s', (kind) => {
           if (!entry) break;
           await diary.remove(userId, entry);
           entryIds.splice(entryIds.indexOf(entry), 1);
+          break;
+        }
+        case 'faceScan': {
+          const scan = await faceScans.create(userId, {
+            ...faceScanSample(),
+            completedAt: `${step.date}T12:00:00.000Z`,
+            localDate: step.date,
+          });
+          scanIds.push(scan.id);
+          break;
+        }
+        case 'deleteFaceScan': {
+          const scan = pick(scanIds, step.scan);
+          if (!scan) break;
+          await faceScans.remove(userId, scan);
+          scanIds.splice(scanIds.indexOf(scan), 1);
           break;
         }
       }

@@ -6,8 +6,8 @@
  * incremental path (record-progress.ts) arrives at the same state.
  *
  * An event that already exists keeps its id, time and league week; only a missing one is dated, by
- * its record's time. Scans and personal records have no records of their own yet: their events are
- * kept as they are until those areas write them.
+ * its record's time. Personal records have no records of their own yet: their events are kept as
+ * they are until that area writes them.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
@@ -29,10 +29,11 @@ const RECORD_KINDS = [
   'habit_done',
   'diary_entry',
   'test',
+  'scan',
 ] as const satisfies ActivityKind[];
 
 async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
-  const [checkIns, marks, entries, testResults] = await Promise.all([
+  const [checkIns, marks, entries, testResults, faceScans] = await Promise.all([
     db
       .selectFrom('check_ins')
       .select(['date', 'created_at'])
@@ -58,6 +59,11 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       .execute(),
     db
       .selectFrom('cognitive_results')
+      .select(['id', 'local_date', 'completed_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('face_scans')
       .select(['id', 'local_date', 'completed_at'])
       .where('user_id', '=', userId)
       .execute(),
@@ -95,6 +101,14 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       sourceId: row.id,
       localDate: row.local_date,
       points: POINTS.test,
+      at: new Date(row.completed_at),
+    })),
+    ...faceScans.map((row) => ({
+      userId,
+      kind: 'scan' as const,
+      sourceId: row.id,
+      localDate: row.local_date,
+      points: POINTS.scan,
       at: new Date(row.completed_at),
     })),
   ];

@@ -9,16 +9,19 @@ export const readScansHub = apiEndpoint({
     tags: ['scans'],
     summary: 'Every kind of scan with how many the user took and the latest result',
     description:
-      'The face scan first, `available: false` until it is released (its own issue); then the ' +
-      'four cognitive tests in a fixed order.',
+      'The face scan first (its latest is a face scan’s brief), then the four cognitive tests ' +
+      'in a fixed order.',
     response: { 200: scansHubSchema, ...errorResponses(401) },
   },
-  handler: async (request, _reply, { cognitiveResults }): Promise<ScansHub> => {
+  handler: async (request, _reply, { cognitiveResults, faceScans }): Promise<ScansHub> => {
     const user = apiUserOf(request);
-    const tests = await cognitiveResults.latestOfEachKind(user.id);
+    const [face, tests] = await Promise.all([
+      faceScans.summary(user.id),
+      cognitiveResults.latestOfEachKind(user.id),
+    ]);
     return {
       scans: [
-        { kind: 'face', available: false, count: 0, latest: null },
+        { kind: 'face', available: true, ...face },
         ...tests.map((test) => ({ ...test, available: true })),
       ],
     };

@@ -41,6 +41,8 @@ export const USER_TABLES = {
   activity_events: 'user_id',
   weekly_points: 'user_id',
   user_achievements: 'user_id',
+  // Face scans (api/scans): the overview counts them.
+  face_scans: 'user_id',
 } as const;
 
 function triggerStatements(): string[] {

@@ -1,10 +1,11 @@
 /**
- * The overview's "scans this month" against last month: the cognitive tests taken, counted by the
- * user's day each was completed on (the face scan adds here when it exists). The tables it reads
+ * The overview's "scans this month" against last month: the cognitive tests taken and the face scans
+ * saved, counted by the user's day each was completed on. The tables it reads
  * are in db/read-cache/sqlite-user-changes.ts: the overview is read through the cache.
  */
 import type { AppDatabase } from '../../../db/database.js';
 import { countScansBetween } from '../../scans/cognitive-results-repository.js';
+import { countFaceScansBetween } from '../../scans/face-scans-repository.js';
 import type { CalendarMonth } from '../user-day.js';
 
 export async function scansThisAndLastMonth(
@@ -12,9 +13,16 @@ export async function scansThisAndLastMonth(
   userId: string,
   { month, previousMonth }: { month: CalendarMonth; previousMonth: CalendarMonth },
 ): Promise<{ current: number; previous: number }> {
+  const between = async (first: string, last: string) => {
+    const [tests, faces] = await Promise.all([
+      countScansBetween(database.db, userId, first, last),
+      countFaceScansBetween(database.db, userId, first, last),
+    ]);
+    return tests + faces;
+  };
   const [current, previous] = await Promise.all([
-    countScansBetween(database.db, userId, month.first, month.last),
-    countScansBetween(database.db, userId, previousMonth.first, previousMonth.last),
+    between(month.first, month.last),
+    between(previousMonth.first, previousMonth.last),
   ]);
   return { current, previous };
 }
