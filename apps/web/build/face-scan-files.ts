@@ -17,8 +17,15 @@ import {
 
 const require = createRequire(import.meta.url);
 
+/** The package's folder: up from its entry (human's `exports` do not list its package.json). */
 function packageDir(name: string): string {
-  return path.dirname(require.resolve(`${name}/package.json`));
+  let dir = path.dirname(require.resolve(name));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || !dir.endsWith(name.split('/').at(-1)!)) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package folder for ${name}`);
+    dir = parent;
+  }
+  return dir;
 }
 
 function versionOf(name: string): string {
