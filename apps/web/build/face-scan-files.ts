@@ -18,8 +18,8 @@ import {
 const require = createRequire(import.meta.url);
 
 /** The package's folder: up from its entry (human's `exports` do not list its package.json). */
-function packageDir(name: string): string {
-  let dir = path.dirname(require.resolve(name));
+function packageDir(name: typeof HUMAN | typeof TFJS_WASM): string {
+  let dir = path.dirname(ENTRIES[name]);
   while (!fs.existsSync(path.join(dir, 'package.json')) || !dir.endsWith(name.split('/').at(-1)!)) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`No package folder for ${name}`);
@@ -38,6 +38,11 @@ function versionOf(name: string): string {
 
 const HUMAN = '@vladmandic/human';
 const TFJS_WASM = '@tensorflow/tfjs-backend-wasm';
+/** Resolved by name (literally, so the dependency checker sees both packages used). */
+const ENTRIES = {
+  [HUMAN]: require.resolve('@vladmandic/human'),
+  [TFJS_WASM]: require.resolve('@tensorflow/tfjs-backend-wasm'),
+};
 
 /** The path names the versions: a file that changes must change its URL (it is cached a year). */
 function checkVersions(): void {

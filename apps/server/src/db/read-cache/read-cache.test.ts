@@ -150,6 +150,7 @@ describe('the read cache on SQLite', () => {
         'cognitive_results',
         'weekly_points',
         'user_achievements',
+        'face_scans',
       ]);
       const noUpdatedAt = new Set([
         'habit_pauses',
@@ -158,6 +159,7 @@ describe('the read cache on SQLite', () => {
         'weekly_points',
         'user_achievements',
         'cognitive_results',
+        'face_scans',
       ]);
       const row: Record<string, Record<string, unknown>> = {
         check_ins: tracked,
@@ -212,6 +214,15 @@ describe('the read cache on SQLite', () => {
         },
         weekly_points: { user_id: ana, week_start: '2025-12-29', points: 10 },
         user_achievements: { user_id: ana, key: 'first_check_in', unlocked_at: NOW, seen_at: null },
+        face_scans: {
+          id: randomUUID(),
+          user_id: ana,
+          completed_at: NOW,
+          local_date: '2026-01-01',
+          measurements: '{}',
+          pose: '{}',
+          landmarks: null,
+        },
       };
       const values = {
         ...row[table],

@@ -16,14 +16,16 @@ export function CameraCapture({
 }) {
   const { t } = useTranslation('faceScan');
   const video = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
+  // No camera API at all (an insecure origin, an old browser): say so at once.
+  const [failed, setFailed] = useState(() => !('mediaDevices' in navigator));
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
     let cancelled = false;
+    if (!('mediaDevices' in navigator)) return;
     navigator.mediaDevices
-      ?.getUserMedia({ video: { facingMode: 'user', width: { ideal: 1280 } }, audio: false })
+      .getUserMedia({ video: { facingMode: 'user', width: { ideal: 1280 } }, audio: false })
       .then((opened) => {
         if (cancelled) {
           opened.getTracks().forEach((track) => track.stop());
@@ -32,7 +34,7 @@ export function CameraCapture({
         stream = opened;
         if (video.current) video.current.srcObject = opened;
       })
-      .catch(() => setFailed(true)) ?? setFailed(true);
+      .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       stream?.getTracks().forEach((track) => track.stop());

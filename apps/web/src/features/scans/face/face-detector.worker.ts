@@ -36,7 +36,7 @@ function configFor(filesUrl: string): Partial<Config> {
       antispoof: { enabled: false },
       liveness: { enabled: false },
     },
-  } as Partial<Config>;
+  };
 }
 
 let human: Human | null = null;

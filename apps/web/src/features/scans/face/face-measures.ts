@@ -5,7 +5,7 @@
  */
 import type { FaceMeasurements } from '@ascend/contracts';
 
-export type MeasureKey =
+type MeasureKey =
   | 'thirds_upper'
   | 'thirds_middle'
   | 'thirds_lower'
