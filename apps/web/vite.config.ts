@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { inBrowserBuild } from './build/browser-build.ts';
 import { routePreloads, type RouteModules } from './build/route-preloads.ts';
 import { sourceMapsAside } from './build/source-maps-aside.ts';
+import { faceScanFiles } from './build/face-scan-files.ts';
 
 /**
  * Writes `.br` and `.gz` beside every built asset, so the server can send them as they are
@@ -20,7 +21,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json|txt)$/.test(fileName)) continue;
+        if (!/\.(js|css|svg|json|txt|wasm)$/.test(fileName)) continue;
         const file = path.join(outDir, fileName);
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
@@ -93,7 +94,10 @@ export default defineConfig({
     precompress(),
     sourceMapsAside(),
     routePreloads(ROUTE_MODULES, 'src/boot.tsx'),
+    faceScanFiles(),
   ],
+  // The face scan's detector runs in a module worker that imports the face-mesh library.
+  worker: { format: 'es' },
   resolve: {
     // Shared schemas are compiled from source into the bundle.
     conditions: ['@ascend/source', 'module', 'browser', 'development|production'],

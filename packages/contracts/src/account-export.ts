@@ -17,6 +17,7 @@ import { localDateSchema } from './tracking/local-date.js';
 import { displayNameSchema } from './league/league.js';
 import { userPreferencesSchema } from './user-preferences.js';
 import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
+import { exportedFaceScanSchema } from './scans/face/face-scan.js';
 import { achievementKeySchema } from './progress.js';
 import { exportedPhysicalSchema } from './physical/exported-physical.js';
 import { exportedNutritionSchema } from './nutrition/nutrition-export.js';
@@ -296,6 +297,8 @@ export const accountExportSchema = z
     physical: exportedPhysicalSchema.optional(),
     /** Nutrition (issue 21): own foods, the food diary, favourites, targets, product scans. */
     nutrition: exportedNutritionSchema.optional(),
+    /** Face scans (issue 19): numbers, and the points where the user kept them; never a photo. */
+    face_scans: z.array(exportedFaceScanSchema).optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });
@@ -309,6 +312,17 @@ export const accountExportSchema = z
         });
       }
       resultIds.add(result.id);
+    });
+    const scanIds = new Set<string>();
+    file.face_scans?.forEach((scan, index) => {
+      if (scanIds.has(scan.id)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Each scan id once',
+          path: ['face_scans', index, 'id'],
+        });
+      }
+      scanIds.add(scan.id);
     });
   });
 export type AccountExport = z.infer<typeof accountExportSchema>;
@@ -325,6 +339,7 @@ export const accountImportResultSchema = z.object({
     workouts: z.number().int(),
     own_foods: z.number().int(),
     food_diary_items: z.number().int(),
+    face_scans: z.number().int(),
   }),
   /** Whether the file held personal info and preferences, now the account's. */
   settings_restored: z.boolean(),

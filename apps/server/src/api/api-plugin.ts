@@ -22,6 +22,7 @@ import { checkInsRepository } from './tracking/check-ins/check-ins-repository.js
 import { habitsRepository } from './tracking/habits/habits-repository.js';
 import { diaryRepository } from './tracking/diary/diary-repository.js';
 import { cognitiveResultsRepository } from './scans/cognitive-results-repository.js';
+import { faceScansRepository } from './scans/face-scans-repository.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 import { physicalServices } from './physical/physical-services.js';
 import { productLookupForConfig } from './nutrition/products/product-lookup-for-config.js';
@@ -94,6 +95,7 @@ export async function apiV1Routes(
       cognitiveResults: cognitiveResultsRepository(scope.database),
       physical: physicalServices(scope.database, checkIns),
       products: productLookupForConfig(scope.config, scope.database),
+      faceScans: faceScansRepository(scope.database),
     },
   });
 }

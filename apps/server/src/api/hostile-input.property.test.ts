@@ -29,6 +29,8 @@ import {
   checkInSchema,
   cognitiveResultPageSchema,
   cognitiveResultSchema,
+  faceScanPageSchema,
+  faceScanSchema,
   scansHubSchema,
   habitListSchema,
   habitMarkListSchema,
@@ -100,6 +102,7 @@ import {
   startOffStub,
   type OffStub,
 } from './nutrition/products/test-support/off-stub.js';
+import { faceScanSample } from './scans/test-support/face-scan-samples.js';
 
 const RUNS_PER_ROUTE = 40;
 const CREDENTIAL_RUNS = 150;
@@ -153,6 +156,8 @@ interface TrackingFixtures {
   doomedOwnFoodId: string;
   diaryItemId: string;
   doomedDiaryItemId: string;
+  /** One face scan with its points (the first DELETE removes it). */
+  faceScanId: string;
 }
 
 const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('Ada Lovelace', '', ' '));
@@ -323,6 +328,29 @@ const cognitiveFields = {
     fc.constant(reactionTimeTest.summary),
     fc.record({ median_ms: fc.double(), fastest_ms: fc.double() }),
     fc.record({ correct: fc.integer(), errors: fc.integer() }),
+  ),
+};
+
+const faceScan = faceScanSample({ keepPoints: true });
+const faceScanFields = {
+  measurements: fc.oneof(
+    fc.constant(faceScan.measurements),
+    fc.record({
+      thirds: fc.record({ upper: fc.double(), middle: fc.double(), lower: fc.double() }),
+      symmetry: fc.double(),
+      eye_spacing: fc.double(),
+      jaw_width: fc.double(),
+      width_height: fc.double(),
+    }),
+  ),
+  pose: fc.oneof(
+    fc.constant(faceScan.pose),
+    fc.record({ yaw: fc.double(), pitch: fc.double(), roll: fc.double() }),
+  ),
+  landmarks: fc.oneof(
+    fc.constant(faceScan.landmarks),
+    fc.array(fc.tuple(fc.double(), fc.double(), fc.double()), { maxLength: 480 }),
+    fc.constant(faceScan.landmarks!.slice(0, 477)),
   ),
 };
 
@@ -712,6 +740,23 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
     params: () => ({ barcode: barcodeParam }),
     success: { status: 200, body: productLookupSchema },
   },
+  'POST /scans/face': {
+    valid: faceScan,
+    fields: faceScanFields,
+    success: { status: 201, body: faceScanSchema },
+  },
+  'GET /scans/face': {
+    queryNames: ['limit', 'cursor'],
+    success: { status: 200, body: faceScanPageSchema },
+  },
+  'GET /scans/face/:id': {
+    params: ({ faceScanId }) => ({ id: idParam(faceScanId) }),
+    success: { status: 200, body: faceScanSchema },
+  },
+  'DELETE /scans/face/:id': {
+    params: ({ faceScanId }) => ({ id: idParam(faceScanId) }),
+    success: { status: 204 },
+  },
   'GET /league': {
     queryNames: ['week', 'limit', 'cursor'],
     success: { status: 200, body: leaguePageSchema },
@@ -977,6 +1022,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
     for (const code of KNOWN_BARCODES) {
       expect((await kit.api(`/products/${code}`, { token: user.accessToken })).status).toBe(200);
     }
+    const { id: faceScanId } = await send('POST', '/scans/face', faceScan);
     return {
       workoutId,
       routineId,
@@ -992,6 +1038,7 @@ describe.each(testDatabaseKinds())('the product API under hostile input on %s', 
       pauseId,
       diaryEntryId,
       cognitiveResultId,
+      faceScanId,
     };
   }
 

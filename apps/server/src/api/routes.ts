@@ -58,6 +58,12 @@ import {
   readCognitiveResult,
 } from './scans/cognitive-results-routes.js';
 import { readScansHub } from './scans/scans-hub-route.js';
+import {
+  createFaceScan,
+  deleteFaceScan,
+  listFaceScans,
+  readFaceScan,
+} from './scans/face-scans-routes.js';
 import { readInsights } from './insights/insights-routes.js';
 import { markAchievementsSeenRoute, readProgress } from './progress/progress-routes.js';
 import { joinLeague, leaveLeague, listLeague, readOwnStanding } from './league/league-routes.js';
@@ -524,5 +530,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'user',
     rateLimits: [perUser(60, 1)],
     ...lookUpProduct,
+  },
+
+  // Face scans (scans/): measurements made in the browser, saved as numbers (points if kept)
+  { method: 'POST', url: '/scans/face', auth: 'user', rateLimits: [WRITES], ...createFaceScan },
+  { method: 'GET', url: '/scans/face', auth: 'user', rateLimits: [], ...listFaceScans },
+  { method: 'GET', url: '/scans/face/:id', auth: 'user', rateLimits: [], ...readFaceScan },
+  {
+    method: 'DELETE',
+    url: '/scans/face/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteFaceScan,
   },
 ];

@@ -493,6 +493,20 @@ interface ProductCacheTable {
   expires_at: string;
 }
 
+interface FaceScansTable {
+  id: string;
+  user_id: string;
+  completed_at: string;
+  /** The user's day the scan was taken on. */
+  local_date: string;
+  /** JSON of the measurements (contracts' scans/face/), as validated. */
+  measurements: string;
+  /** JSON of the head's pose (degrees). */
+  pose: string;
+  /** JSON of the 478 points when the user kept them; null otherwise. */
+  landmarks: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -535,6 +549,7 @@ export interface Database {
   nutrition_targets: NutritionTargetsTable;
   nutrition_product_scans: NutritionProductScansTable;
   product_cache: ProductCacheTable;
+  face_scans: FaceScansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

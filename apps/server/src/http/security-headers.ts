@@ -30,7 +30,11 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     : null;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' compiles WebAssembly (the face scan's detector; without it the library
+    // silently falls back to a far slower backend) and allows no eval of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    // The face scan's detector runs in a module worker from the app's own origin.
+    'worker-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],

@@ -36,6 +36,7 @@ import {
   reactionTimeTrialSchema,
   scoreReactionTime,
 } from './reaction-time.js';
+import { faceScanBriefSchema } from './face/face-scan.js';
 
 /** Numbers in a summary agree when equal to well below what any of them is shown to. */
 function sameSummary(expected: object, given: object): boolean {
@@ -204,10 +205,11 @@ export const scansHubSchema = z.object({
   scans: z.array(
     z.object({
       kind: scanKindSchema,
-      /** `false` for a kind the product does not offer yet (the face scan, until its release). */
+      /** `false` for a kind the product does not offer yet. */
       available: z.boolean(),
       count: z.number().int().min(0),
-      latest: cognitiveResultBriefSchema.nullable(),
+      /** A face scan's brief for `face`, a test's for the others. */
+      latest: z.union([faceScanBriefSchema, cognitiveResultBriefSchema]).nullable(),
     }),
   ),
 });

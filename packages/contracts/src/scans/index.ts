@@ -6,3 +6,6 @@ export * from './attention.js';
 export * from './processing-speed.js';
 export * from './cognitive-results.js';
 export * from './cognitive-baseline.js';
+export * from './face/face-landmarks.js';
+export * from './face/face-measurements.js';
+export * from './face/face-scan.js';

@@ -50,6 +50,7 @@ const USER_ROWS = {
   nutrition_favourites: 'user_id',
   nutrition_targets: 'user_id',
   nutrition_product_scans: 'user_id',
+  face_scans: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 

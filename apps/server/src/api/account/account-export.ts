@@ -17,6 +17,7 @@ import { exportedAchievements } from '../progress/achievement-portability.js';
 import { readLeagueRecords } from '../league/league-records.js';
 import { readPhysical } from '../physical/physical-portability.js';
 import { readNutritionRecords } from '../nutrition/nutrition-records.js';
+import { readFaceScans } from './face-scans-records.js';
 
 export async function exportAccount(database: AppDatabase, userId: string) {
   const { db } = database;
@@ -33,6 +34,7 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     league,
     physical,
     nutrition,
+    faceScans,
   ] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
@@ -66,6 +68,7 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     readLeagueRecords(db, userId),
     readPhysical(db, userId),
     readNutritionRecords(db, userId),
+    readFaceScans(db, userId),
   ]);
   if (!user) return undefined;
   return {
@@ -107,5 +110,6 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     league,
     physical,
     nutrition,
+    face_scans: faceScans,
   };
 }

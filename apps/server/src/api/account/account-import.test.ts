@@ -36,6 +36,7 @@ function history(file: AccountExport) {
     })),
     diary_entries: file.diary_entries.map(({ id: _id, ...entry }) => entry),
     cognitive_results: file.cognitive_results?.map(({ id: _id, ...result }) => result),
+    face_scans: file.face_scans?.map(({ id: _id, ...scan }) => scan),
     physical: file.physical && physicalHistory(file.physical),
   };
 }
@@ -72,6 +73,7 @@ const idsOf = (file: AccountExport) => [
   ...file.habits.flatMap((habit) => [habit.id, ...habit.pauses.map((pause) => pause.id)]),
   ...file.diary_entries.map((entry) => entry.id),
   ...(file.cognitive_results ?? []).map((result) => result.id),
+  ...(file.face_scans ?? []).map((scan) => scan.id),
   ...(file.physical?.exercises ?? []).map((exercise) => exercise.id),
   ...(file.physical?.workouts ?? []).map((workout) => workout.id),
   ...(file.physical?.routines ?? []).map((routine) => routine.id),
@@ -157,6 +159,13 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
       device: 'keyboard',
       summary: { median_ms: 300, anticipations: 1, misses: 1 },
     });
+    // Face scans: numbers, and the points only of the scan that kept them.
+    expect(file.face_scans).toHaveLength(written.faceScans);
+    expect(file.face_scans?.map((scan) => [scan.local_date, scan.landmarks?.length])).toEqual([
+      ['2025-03-06', 478],
+      ['2025-03-20', undefined],
+    ]);
+    expect(file.face_scans?.[1]?.measurements.symmetry).toBeLessThan(1);
     // The existing keys stay.
     expect(Object.keys(file)).toEqual(
       expect.arrayContaining(['exported_at', 'user', 'identities', 'sessions', 'settings']),
@@ -197,6 +206,7 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
         habit_marks: written.marks,
         diary_entries: written.diaryEntries,
         cognitive_results: written.cognitiveResults,
+        face_scans: written.faceScans,
         workouts: written.workouts,
         own_foods: 0,
         food_diary_items: 0,
@@ -304,6 +314,26 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ imported: { cognitive_results: 0 } });
     expect((await exportOf(target)).cognitive_results).toEqual([]);
+  });
+
+  it('imports a file written before face scans existed, and refuses points that do not measure to the numbers', async () => {
+    const { user: source } = await userWithHistory('no-scans');
+    const { face_scans: scans, ...older } = await exportOf(source);
+    const target = await kit.signUp();
+    const kept = scans!.find((scan) => scan.landmarks)!;
+    const tampered = [{ ...kept, measurements: { ...kept.measurements, symmetry: 0.5 } }];
+    const detail = await expectRefused(
+      await importInto(target, { ...older, face_scans: tampered }),
+      422,
+      await snapshot(),
+    );
+    expect(detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'face_scans', 0, 'measurements'] }),
+    ]);
+    const response = await importInto(target, older);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ imported: { face_scans: 0 } });
+    expect((await exportOf(target)).face_scans).toEqual([]);
   });
 
   it('refuses an account that already holds records (409), and a second import, changing nothing', async () => {

@@ -22,6 +22,7 @@ import { insertCognitiveResults } from './cognitive-results-records.js';
 import { restoreLeagueMembership } from '../league/league-records.js';
 import { restorePhysical } from '../physical/physical-portability.js';
 import { insertNutritionRecords } from '../nutrition/nutrition-records.js';
+import { insertFaceScans } from './face-scans-records.js';
 
 /** Where the rows go: the transaction, and the kind of database it runs on. */
 interface Target {
@@ -41,6 +42,7 @@ const TRACKING_TABLES = [
   'body_measurements',
   'nutrition_diary_items',
   'nutrition_own_foods',
+  'face_scans',
 ] as const;
 
 async function holdsTrackingRecords(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -175,6 +177,8 @@ export async function restoreAccount(
     await insertCognitiveResults(target, userId, cognitiveResults);
     const workouts = await restorePhysical(target, userId, file.physical);
     const nutrition = await insertNutritionRecords(target, userId, file.nutrition);
+    const faceScans = file.face_scans ?? [];
+    await insertFaceScans(target, userId, faceScans);
     // Points, events and achievements from the restored records, each in the week it was written.
     await recomputeProgress(db, userId);
     await restoreUnlockDates(db, userId, file.achievements ?? []);
@@ -190,6 +194,7 @@ export async function restoreAccount(
         cognitive_results: cognitiveResults.length,
         workouts,
         ...nutrition,
+        face_scans: faceScans.length,
       },
       settings_restored: file.settings !== null,
     };

@@ -26,6 +26,7 @@ import type { DiaryRepository } from '../tracking/diary/diary-repository.js';
 import type { CognitiveResultsRepository } from '../scans/cognitive-results-repository.js';
 import type { PhysicalServices } from '../physical/physical-services.js';
 import type { ProductLookupService } from '../nutrition/products/product-lookup.js';
+import type { FaceScansRepository } from '../scans/face-scans-repository.js';
 import type { AssuranceRequirement } from './authenticate.js';
 import type { Cached } from '../../db/read-cache/read-cache.js';
 import { unchanging } from '../../http/unchanging-payload.js';
@@ -45,6 +46,7 @@ export interface ApiServices {
   physical: PhysicalServices;
   /** Packaged products by barcode (Open Food Facts through the cache). */
   products: ProductLookupService;
+  faceScans: FaceScansRepository;
 }
 
 /** A request and reply typed by the route's zod schema. */

@@ -1,6 +1,6 @@
 /**
  * The incremental path (each tracking write recording its event and syncing achievements) and the
- * rebuild from records alone (`recomputeProgress`) agree, whatever sequence of creates, edits and
+ * rebuild from records alone (`recomputeProgress`) agree (face scans included), whatever sequence of creates, edits and
  * deletes came before: same events (kind, source, day, points, league week), same weekly totals,
  * same achievements with the same unlock dates. Through the repositories the routes use, on
  * SQLite and PostgreSQL.
@@ -17,6 +17,8 @@ import { addDays } from '../tracking/day-numbers.js';
 import { diaryRepository } from '../tracking/diary/diary-repository.js';
 import { habitsRepository } from '../tracking/habits/habits-repository.js';
 import { workoutsRepository } from '../physical/workouts-repository.js';
+import { faceScansRepository } from '../scans/face-scans-repository.js';
+import { faceScanSample } from '../scans/test-support/face-scan-samples.js';
 import { recomputeProgress } from './recompute-progress.js';
 
 const FIRST_DAY = '2026-09-01';
@@ -39,7 +41,9 @@ type Operation =
   | { op: 'deleteEntry'; entry: number }
   | { op: 'workout'; date: string; weight: number; reps: number; warmUp: boolean }
   | { op: 'logSet'; workout: number; weight: number; reps: number; warmUp: boolean }
-  | { op: 'deleteWorkout'; workout: number };
+  | { op: 'deleteWorkout'; workout: number }
+  | { op: 'faceScan'; date: string }
+  | { op: 'deleteFaceScan'; scan: number };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   {
@@ -111,6 +115,8 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteWorkout' as const), workout: slot }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('faceScan' as const), date: day }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteFaceScan' as const), scan: slot }) },
 );
 
 const pick = <T>(items: T[], index: number): T | undefined =>
@@ -180,6 +186,8 @@ describe.each(testDatabaseKinds())('recomputing progress on %s', (kind) => {
     const habitIds: { id: string; measurable: boolean }[] = [];
     const entryIds: string[] = [];
     const workoutIds: string[] = [];
+    const faceScans = faceScansRepository(database);
+    const scanIds: string[] = [];
     for (const step of operations) {
       switch (step.op) {
         case 'checkIn':
@@ -282,6 +290,22 @@ describe.each(testDatabaseKinds())('recomputing progress on %s', (kind) => {
           if (!workout) break;
           await workouts.remove(userId, workout);
           workoutIds.splice(workoutIds.indexOf(workout), 1);
+          break;
+        }
+        case 'faceScan': {
+          const scan = await faceScans.create(userId, {
+            ...faceScanSample(),
+            completedAt: `${step.date}T12:00:00.000Z`,
+            localDate: step.date,
+          });
+          scanIds.push(scan.id);
+          break;
+        }
+        case 'deleteFaceScan': {
+          const scan = pick(scanIds, step.scan);
+          if (!scan) break;
+          await faceScans.remove(userId, scan);
+          scanIds.splice(scanIds.indexOf(scan), 1);
           break;
         }
       }

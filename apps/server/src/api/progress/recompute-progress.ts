@@ -7,8 +7,8 @@
  *
  * An event that already exists keeps its id, time and league week; only a missing one is dated, by
  * its record's time. A personal record's is the set that holds one (`workout_sets.records`, kept by
- * physical/set-records.ts), dated when its session started. Product scans are rebuilt from their
- * records (`product:` events); other scans' events are kept as they are until that area writes them.
+ * physical/set-records.ts), dated when its session started. Scans are rebuilt from their records:
+ * face scans by id, product scans as `product:` events.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
@@ -32,50 +32,57 @@ const RECORD_KINDS = [
   'diary_entry',
   'test',
   'personal_record',
+  'scan',
 ] as const satisfies ActivityKind[];
 
 async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
-  const [checkIns, marks, entries, testResults, recordSets, productScans] = await Promise.all([
-    db
-      .selectFrom('check_ins')
-      .select(['date', 'created_at'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('habit_marks')
-      .innerJoin('habits', 'habits.id', 'habit_marks.habit_id')
-      .select([
-        'habit_marks.habit_id',
-        'habit_marks.date',
-        'habit_marks.status',
-        'habit_marks.value',
-        'habit_marks.updated_at',
-        'habits.target',
-      ])
-      .where('habit_marks.user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('diary_entries')
-      .select(['id', 'date', 'created_at'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('cognitive_results')
-      .select(['id', 'local_date', 'completed_at'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('workout_sets')
-      .select(['id', 'local_date', 'started_at'])
-      .where('user_id', '=', userId)
-      .where('records', '!=', '')
-      .execute(),
-    db
-      .selectFrom('nutrition_product_scans')
-      .select(['id', 'local_date', 'scanned_at'])
-      .where('user_id', '=', userId)
-      .execute(),
-  ]);
+  const [checkIns, marks, entries, testResults, recordSets, productScans, faceScans] =
+    await Promise.all([
+      db
+        .selectFrom('check_ins')
+        .select(['date', 'created_at'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('habit_marks')
+        .innerJoin('habits', 'habits.id', 'habit_marks.habit_id')
+        .select([
+          'habit_marks.habit_id',
+          'habit_marks.date',
+          'habit_marks.status',
+          'habit_marks.value',
+          'habit_marks.updated_at',
+          'habits.target',
+        ])
+        .where('habit_marks.user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('diary_entries')
+        .select(['id', 'date', 'created_at'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('cognitive_results')
+        .select(['id', 'local_date', 'completed_at'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('workout_sets')
+        .select(['id', 'local_date', 'started_at'])
+        .where('user_id', '=', userId)
+        .where('records', '!=', '')
+        .execute(),
+      db
+        .selectFrom('nutrition_product_scans')
+        .select(['id', 'local_date', 'scanned_at'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('face_scans')
+        .select(['id', 'local_date', 'completed_at'])
+        .where('user_id', '=', userId)
+        .execute(),
+    ]);
   return [
     ...checkIns.map((row) => ({
       userId,
@@ -127,6 +134,14 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       points: POINTS.scan,
       at: new Date(row.scanned_at),
     })),
+    ...faceScans.map((row) => ({
+      userId,
+      kind: 'scan' as const,
+      sourceId: row.id,
+      localDate: row.local_date,
+      points: POINTS.scan,
+      at: new Date(row.completed_at),
+    })),
   ];
 }
 
@@ -136,16 +151,7 @@ export async function recomputeProgress(db: Db, userId: string): Promise<void> {
     .selectFrom('activity_events')
     .select(['id', 'kind', 'source_id', 'local_date', 'points'])
     .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb('kind', 'in', RECORD_KINDS),
-        // Product scans have records (nutrition_product_scans); other scans do not yet.
-        eb.and([
-          eb('kind', '=', 'scan'),
-          eb('source_id', 'like', `${PRODUCT_SCAN_SOURCE_PREFIX}%`),
-        ]),
-      ]),
-    )
+    .where('kind', 'in', RECORD_KINDS)
     .execute();
   // In memory, then in bulk: an import rebuilds tens of thousands of events at once.
   const keyOf = (kind: string, sourceId: string) => `${kind}\u0000${sourceId}`;

@@ -185,3 +185,15 @@ export async function productScanRecorded(
 
 /** The `source_id` prefix of product scans' events (the recompute rebuilds exactly those). */
 export const PRODUCT_SCAN_SOURCE_PREFIX = 'product:';
+/** A face scan of `date` was saved (`exists`) or deleted: 15 points while it exists. */
+export async function scanChanged(
+  db: Db,
+  userId: string,
+  { scanId, date, exists }: { scanId: string; date: string; exists: boolean },
+): Promise<void> {
+  await holdUser(db, userId);
+  const key = { userId, kind: 'scan' as const, sourceId: scanId };
+  if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.scan });
+  else await removeActivity(db, key);
+  await syncAchievements(db, userId, { localDate: date });
+}

@@ -58,7 +58,7 @@ export interface CognitiveListQuery {
 
 /**
  * Tests the user took between two of their days, both included, counted by the day each was
- * completed on: the overview's "scans this month" (and the face scan's, when it exists, adds here).
+ * completed on: the overview's "scans this month" adds them to the face scans (face-scans-repository.ts).
  */
 export async function countScansBetween(
   db: Kysely<Database>,

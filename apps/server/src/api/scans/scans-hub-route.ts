@@ -10,20 +10,25 @@ export const readScansHub = apiEndpoint({
     tags: ['scans'],
     summary: 'Every kind of scan with how many the user took and the latest result',
     description:
-      'The face scan first, `available: false` until it is released (its own issue); then the ' +
-      'four cognitive tests in a fixed order; then product scans (products looked up by barcode ' +
-      'and added to the food diary), counted, with no `latest` result.',
+      'The face scan first (its latest is a face scan’s brief), then the four cognitive tests ' +
+      'in a fixed order, then product scans (products looked up by barcode and added to the food ' +
+      'diary), counted, with no `latest` result.',
     response: { 200: scansHubSchema, ...errorResponses(401) },
   },
-  handler: async (request, _reply, { cognitiveResults, database }): Promise<ScansHub> => {
+  handler: async (
+    request,
+    _reply,
+    { cognitiveResults, faceScans, database },
+  ): Promise<ScansHub> => {
     const user = apiUserOf(request);
-    const [tests, productScans] = await Promise.all([
+    const [face, tests, productScans] = await Promise.all([
+      faceScans.summary(user.id),
       cognitiveResults.latestOfEachKind(user.id),
       countProductScans(database.db, user.id),
     ]);
     return {
       scans: [
-        { kind: 'face', available: false, count: 0, latest: null },
+        { kind: 'face', available: true, ...face },
         ...tests.map((test) => ({ ...test, available: true })),
         { kind: 'product', available: true, count: productScans, latest: null },
       ],

@@ -20,6 +20,7 @@ import * as cognitiveResults from './0013-cognitive-results.js';
 import * as league from './0014-league.js';
 import * as physical from './0015-physical.js';
 import * as nutrition from './0016-nutrition.js';
+import * as faceScans from './0017-face-scans.js';
 import * as storedFiles from './0018-stored-files.js';
 
 export const migrations: Record<string, Migration> = {
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0014-league': league,
   '0015-physical': physical,
   '0016-nutrition': nutrition,
+  '0017-face-scans': faceScans,
   '0018-stored-files': storedFiles,
 };

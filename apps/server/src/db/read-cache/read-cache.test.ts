@@ -151,6 +151,7 @@ describe('the read cache on SQLite', () => {
         'weekly_points',
         'user_achievements',
         'nutrition_product_scans',
+        'face_scans',
       ]);
       const noUpdatedAt = new Set([
         'habit_pauses',
@@ -160,6 +161,7 @@ describe('the read cache on SQLite', () => {
         'user_achievements',
         'cognitive_results',
         'nutrition_product_scans',
+        'face_scans',
       ]);
       const row: Record<string, Record<string, unknown>> = {
         check_ins: tracked,
@@ -220,6 +222,15 @@ describe('the read cache on SQLite', () => {
           barcode: '3017624010701',
           scanned_at: NOW,
           local_date: '2026-01-01',
+        },
+        face_scans: {
+          id: randomUUID(),
+          user_id: ana,
+          completed_at: NOW,
+          local_date: '2026-01-01',
+          measurements: '{}',
+          pose: '{}',
+          landmarks: null,
         },
       };
       const values = {

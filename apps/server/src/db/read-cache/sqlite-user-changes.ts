@@ -43,6 +43,8 @@ export const USER_TABLES = {
   user_achievements: 'user_id',
   // Nutrition (api/nutrition): the overview counts product scans.
   nutrition_product_scans: 'user_id',
+  // Face scans (api/scans): the overview counts them.
+  face_scans: 'user_id',
 } as const;
 
 function triggerStatements(): string[] {

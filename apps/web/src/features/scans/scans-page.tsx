@@ -1,6 +1,6 @@
 /**
  * `/dashboard/scans`: every kind of scan with how many the user has taken, the latest result and
- * the way to its history. The face scan is not offered yet: its card says so and links nowhere.
+ * the way to its history (the face scan's page, or the test's).
  */
 import type { ScanKind, ScansHub } from '@ascend/contracts';
 import { Brain, Eye, Gauge, ScanBarcode, ScanFace, Timer, type LucideIcon } from 'lucide-react';
@@ -13,9 +13,9 @@ import { useScansHub } from '@/lib/scans/get-scans-hub';
 import { useScoreText } from '@/lib/scans/use-score-text';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 
-/** Where each kind is taken and its history shown; the face scan has no page yet. */
+/** Where each kind is taken and its history shown. */
 const SCAN_PAGES: Record<ScanKind, { icon: LucideIcon; to: string | null }> = {
-  face: { icon: ScanFace, to: null },
+  face: { icon: ScanFace, to: '/dashboard/scans/face' },
   reaction_time: { icon: Timer, to: '/dashboard/mental/reaction-time' },
   number_memory: { icon: Brain, to: '/dashboard/mental/number-memory' },
   attention: { icon: Eye, to: '/dashboard/mental/attention' },
@@ -55,6 +55,10 @@ export function ScansPage() {
 function ScanCard({ scan }: { scan: ScansHub['scans'][number] }) {
   const { t, i18n } = useTranslation('scans');
   const score = useScoreText();
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
   const page = SCAN_PAGES[scan.kind];
   const Icon = page.icon;
   const name = t(`kinds.${scan.kind}.name`);
@@ -83,7 +87,11 @@ function ScanCard({ scan }: { scan: ScansHub['scans'][number] }) {
           <p className="text-sm text-muted-foreground">
             {t('latest', { date: date(scan.latest.local_date) })}
           </p>
-          <p className="text-2xl font-bold">{score.headline(scan.latest)}</p>
+          <p className="text-2xl font-bold">
+            {scan.latest.kind === 'face'
+              ? t('faceHeadline', { value: percent.format(scan.latest.measurements.symmetry) })
+              : score.headline(scan.latest)}
+          </p>
           <p className="text-sm text-muted-foreground">{t('count', { count: scan.count })}</p>
         </div>
       ) : scan.count > 0 ? (

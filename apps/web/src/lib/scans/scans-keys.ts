@@ -10,5 +10,6 @@ export const scansKeys = {
   cognitive: (userId: string) => [...scansKeys.all(userId), 'cognitive'] as const,
   cognitiveList: (userId: string, kind: CognitiveTestKind, limit: number) =>
     [...scansKeys.cognitive(userId), kind, limit] as const,
+  face: (userId: string) => [...scansKeys.all(userId), 'face'] as const,
   overview: (userId: string) => ['user', userId, 'overview'] as const,
 };

@@ -14,6 +14,7 @@ import {
   processingSpeedTest,
   reactionTimeTest,
 } from '../../scans/test-support/finished-tests.js';
+import { faceScanSample } from '../../scans/test-support/face-scan-samples.js';
 
 const at = (date: string, time = '08:00:00.000') => `${date}T${time}Z`;
 
@@ -30,6 +31,7 @@ export interface TrackingHistory {
   cognitiveResults: number;
   workouts: number;
   workoutSets: number;
+  faceScans: number;
 }
 
 export async function writeTrackingHistory(
@@ -229,6 +231,25 @@ export async function writeTrackingHistory(
     .execute();
 
   const physical = await writePhysicalHistory(db, userId, variant);
+  // Face scans: one with its points kept, one with numbers alone.
+  const scans = [
+    { date: march(6), scan: faceScanSample({ keepPoints: true }) },
+    { date: march(20), scan: faceScanSample({ asymmetry: 0.02 }) },
+  ];
+  await db
+    .insertInto('face_scans')
+    .values(
+      scans.map(({ date, scan }) => ({
+        id: randomUUID(),
+        user_id: userId,
+        completed_at: at(date, '09:30:00.000'),
+        local_date: date,
+        measurements: JSON.stringify(scan.measurements),
+        pose: JSON.stringify(scan.pose),
+        landmarks: scan.landmarks ? JSON.stringify(scan.landmarks) : null,
+      })),
+    )
+    .execute();
 
   return {
     ...physical,
@@ -239,6 +260,7 @@ export async function writeTrackingHistory(
     diaryEntries: entries.length,
     tags: tags.length,
     cognitiveResults: results.length,
+    faceScans: scans.length,
   };
 }
 

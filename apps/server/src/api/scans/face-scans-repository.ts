@@ -1,0 +1,174 @@
+/**
+ * Face scans (issue 19): each user reaches only their own (every query names the owner). A scan is
+ * written once, as validated, and never changed; it can be deleted. Its points are read only when
+ * one scan is asked for: lists carry whether they were kept.
+ */
+import type {
+  FaceLandmarks,
+  FaceMeasurements,
+  FacePose,
+  FaceScan,
+  FaceScanBrief,
+  FaceScanPage,
+  LocalDate,
+} from '@ascend/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { AppDatabase } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { scanChanged } from '../progress/record-progress.js';
+import { encodeCursor, type ResultPosition } from './cognitive-cursor.js';
+
+type ScanRow = Selectable<Database['face_scans']>;
+
+/** Whether the points were kept, without reading them (a list of 100 would carry 100 × 478). */
+const BRIEF_COLUMNS = ['id', 'completed_at', 'local_date', 'measurements', 'pose'] as const;
+
+/** The stored JSON was validated by the contracts on the way in: read back as written. */
+function briefOf(
+  row: Pick<ScanRow, (typeof BRIEF_COLUMNS)[number]>,
+  hasLandmarks: boolean,
+): FaceScanBrief {
+  return {
+    id: row.id,
+    kind: 'face',
+    completed_at: row.completed_at,
+    local_date: row.local_date,
+    measurements: JSON.parse(row.measurements) as FaceMeasurements,
+    pose: JSON.parse(row.pose) as FacePose,
+    has_landmarks: hasLandmarks,
+  };
+}
+
+function scanOf(row: Omit<ScanRow, 'user_id'>): FaceScan {
+  const landmarks = row.landmarks === null ? null : (JSON.parse(row.landmarks) as FaceLandmarks);
+  return { ...briefOf(row, landmarks !== null), landmarks };
+}
+
+/** A scan ready to store: validated, its moment and the user's day decided. */
+export interface NewFaceScan {
+  measurements: FaceMeasurements;
+  pose: FacePose;
+  landmarks?: FaceLandmarks | undefined;
+  completedAt: string;
+  localDate: LocalDate;
+}
+
+/** Face scans between two of the user's days, both included: the overview's "scans this month". */
+export async function countFaceScansBetween(
+  db: Kysely<Database>,
+  userId: string,
+  fromDate: LocalDate,
+  toDate: LocalDate,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('face_scans')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('local_date', '>=', fromDate)
+    .where('local_date', '<=', toDate)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export function faceScansRepository(database: AppDatabase) {
+  const { db } = database;
+  const own = (userId: string) => db.selectFrom('face_scans').where('user_id', '=', userId);
+  const selectBrief = (userId: string) =>
+    own(userId).select((eb) => [
+      ...BRIEF_COLUMNS,
+      eb('landmarks', 'is not', null).as('has_landmarks'),
+    ]);
+  const briefOfRow = (
+    row: Pick<ScanRow, (typeof BRIEF_COLUMNS)[number]> & { has_landmarks: unknown },
+  ) =>
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    briefOf(row, Boolean(row.has_landmarks));
+
+  return {
+    /** Stores a scan and its points event, in one transaction. */
+    async create(userId: string, input: NewFaceScan): Promise<FaceScan> {
+      const row = {
+        id: randomUUID(),
+        user_id: userId,
+        completed_at: input.completedAt,
+        local_date: input.localDate,
+        measurements: JSON.stringify(input.measurements),
+        pose: JSON.stringify(input.pose),
+        landmarks: input.landmarks === undefined ? null : JSON.stringify(input.landmarks),
+      };
+      await writeTransaction(database, async ({ db: trx }) => {
+        await trx.insertInto('face_scans').values(row).execute();
+        await scanChanged(trx, userId, { scanId: row.id, date: row.local_date, exists: true });
+      });
+      return scanOf(row);
+    },
+
+    /** Deletes the user's scan; false when they have no such scan. One transaction, as create. */
+    async remove(userId: string, id: string): Promise<boolean> {
+      return writeTransaction(database, async ({ db: trx }) => {
+        const deleted = await trx
+          .deleteFrom('face_scans')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .returning('local_date')
+          .executeTakeFirst();
+        if (!deleted) return false;
+        await scanChanged(trx, userId, { scanId: id, date: deleted.local_date, exists: false });
+        return true;
+      });
+    },
+
+    async find(userId: string, id: string): Promise<FaceScan | undefined> {
+      const row = await own(userId)
+        .select([...BRIEF_COLUMNS, 'landmarks'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && scanOf(row);
+    },
+
+    /** A page of the user's scans, newest first, with the next cursor. */
+    async list(
+      userId: string,
+      { limit, after }: { limit: number; after?: ResultPosition | undefined },
+    ): Promise<FaceScanPage> {
+      const rows = await selectBrief(userId)
+        .$if(after !== undefined, (query) =>
+          query.where((eb) =>
+            eb(eb.refTuple('completed_at', 'id'), '<', eb.tuple(after!.completedAt, after!.id)),
+          ),
+        )
+        .orderBy('completed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        scans: page.map(briefOfRow),
+        next_cursor:
+          rows.length > limit && last
+            ? encodeCursor({ completedAt: last.completed_at, id: last.id })
+            : null,
+      };
+    },
+
+    /** How many scans the user saved and the latest, for the scans hub. */
+    async summary(userId: string): Promise<{ count: number; latest: FaceScanBrief | null }> {
+      const [{ count }, latest] = await Promise.all([
+        own(userId)
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow(),
+        selectBrief(userId)
+          .orderBy('completed_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return { count: Number(count), latest: latest ? briefOfRow(latest) : null };
+    },
+  };
+}
+
+export type FaceScansRepository = ReturnType<typeof faceScansRepository>;
