@@ -57,7 +57,7 @@ export interface PoolWait {
 }
 
 /** Connections per instance when DATABASE_POOL_SIZE is not set (pg's own default). */
-export const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_SIZE = 10;
 
 /** A database that cannot be opened or reached, worded for one log line (no credentials). */
 export class DatabaseUnavailableError extends Error {
