@@ -198,6 +198,8 @@ function openPostgres(url: string, poolSize: number): AppDatabase {
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }) });
   let cache: PostgresReadCache | undefined;
+  // One listener however many apps share this database object and enable it at once (tests).
+  let enabling: Promise<PostgresReadCache> | undefined;
   return {
     kind: 'postgres',
     db,
@@ -205,7 +207,8 @@ function openPostgres(url: string, poolSize: number): AppDatabase {
       return cache?.cache ?? noReadCache;
     },
     async enableReadCache() {
-      cache ??= await postgresReadCache(url, pool);
+      enabling ??= postgresReadCache(url, pool);
+      cache = await enabling;
     },
     ownChangesSeen: () => cache?.ownChangesSeen() ?? Promise.resolve(),
     onPoolWait(listener) {
