@@ -57,7 +57,7 @@ export interface PoolWait {
 }
 
 /** Connections per instance when DATABASE_POOL_SIZE is not set (pg's own default). */
-export const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_SIZE = 10;
 
 /** A database that cannot be opened or reached, worded for one log line (no credentials). */
 export class DatabaseUnavailableError extends Error {
@@ -198,6 +198,8 @@ function openPostgres(url: string, poolSize: number): AppDatabase {
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }) });
   let cache: PostgresReadCache | undefined;
+  // One listener however many apps share this database object and enable it at once (tests).
+  let enabling: Promise<PostgresReadCache> | undefined;
   return {
     kind: 'postgres',
     db,
@@ -205,7 +207,8 @@ function openPostgres(url: string, poolSize: number): AppDatabase {
       return cache?.cache ?? noReadCache;
     },
     async enableReadCache() {
-      cache ??= await postgresReadCache(url, pool);
+      enabling ??= postgresReadCache(url, pool);
+      cache = await enabling;
     },
     ownChangesSeen: () => cache?.ownChangesSeen() ?? Promise.resolve(),
     onPoolWait(listener) {
