@@ -53,12 +53,12 @@ describe.each(testDatabaseKinds())(
         '/physical/exercises?muscle=biceps&equipment=cable',
       );
       // Primary or secondary: curls, and the pulldowns and rows the biceps help.
-    expect(filtered.exercises.map((e) => e.id)).toContain('cable-curl');
-    expect(filtered.exercises.map((e) => e.id)).toContain('lat-pulldown');
-    for (const exercise of filtered.exercises) {
-      expect(exercise.equipment).toBe('cable');
-      expect([...exercise.primary_muscles, ...exercise.secondary_muscles]).toContain('biceps');
-    }
+      expect(filtered.exercises.map((e) => e.id)).toContain('cable-curl');
+      expect(filtered.exercises.map((e) => e.id)).toContain('lat-pulldown');
+      for (const exercise of filtered.exercises) {
+        expect(exercise.equipment).toBe('cable');
+        expect([...exercise.primary_muscles, ...exercise.secondary_muscles]).toContain('biceps');
+      }
       await client.refused(user, 'GET', '/physical/exercises?muscle=wings', undefined, 422);
 
       const own = await client.call<Exercise>(user, 'POST', '/physical/exercises', sledPush);
