@@ -396,6 +396,15 @@ interface WorkoutSetsTable {
   records: string;
 }
 
+/** Per exercise, the marks to beat before its latest session (JSON of the contracts' RecordBests). */
+interface ExerciseBestsTable {
+  user_id: string;
+  exercise_id: string;
+  latest_workout_id: string;
+  latest_started_at: string;
+  prior: string;
+}
+
 interface RoutinesTable {
   id: string;
   user_id: string;
@@ -541,6 +550,7 @@ export interface Database {
   workouts: WorkoutsTable;
   workout_entries: WorkoutEntriesTable;
   workout_sets: WorkoutSetsTable;
+  exercise_bests: ExerciseBestsTable;
   routines: RoutinesTable;
   body_measurements: BodyMeasurementsTable;
   nutrition_own_foods: NutritionOwnFoodsTable;

@@ -43,6 +43,7 @@ const USER_ROWS = {
   workouts: 'user_id',
   workout_entries: 'user_id',
   workout_sets: 'user_id',
+  exercise_bests: 'user_id',
   routines: 'user_id',
   body_measurements: 'user_id',
   nutrition_own_foods: 'user_id',

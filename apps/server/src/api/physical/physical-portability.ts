@@ -249,10 +249,7 @@ export async function restorePhysical(
     'body_measurements',
     section.measurements.map((measurement) => ({ user_id: userId, ...measurement })),
   );
-  await refreshRecords(target.db, userId, [...touched.values()], {
-    before: new Set(),
-    events: false,
-  });
+  await refreshRecords(target.db, userId, [...touched.values()], { events: false });
   return workouts.length;
 }
 

@@ -25,7 +25,7 @@ import type { Database } from '../../db/schema.js';
 import { writeTransaction, type WriteContext } from '../../db/write-transaction.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
 import { knownExercises, resolveExercises } from './exercise-catalogue.js';
-import { recordedSetIds, refreshRecords } from './set-records.js';
+import { recordedSetIdsOfWorkout, refreshRecords, refreshSessionRecords } from './set-records.js';
 import { encodeWorkoutCursor, type WorkoutPosition } from './workout-cursor.js';
 import { readWorkout, recordsOf, rowVolume, setOfRow, workoutHeader } from './workout-rows.js';
 
@@ -231,7 +231,8 @@ export function workoutsRepository(database: AppDatabase) {
           : [];
         const touchedIds = [...new Set([...previous, ...exercises.keys()])];
         const touchedExercises = await resolveTouched(trx, userId, touchedIds, exercises);
-        const before = await recordedSetIds(trx, userId, touchedIds);
+        // Its sets are rewritten: those that held a record keep their event only if they hold one again.
+        const before = existing ? await recordedSetIdsOfWorkout(trx, id) : new Set<string>();
         if (existing) {
           await trx.deleteFrom('workout_sets').where('workout_id', '=', id).execute();
           await trx.deleteFrom('workout_entries').where('workout_id', '=', id).execute();
@@ -302,7 +303,6 @@ export function workoutsRepository(database: AppDatabase) {
           .select((eb) => eb.fn.max('position').as('position'))
           .where('entry_id', '=', entry.id)
           .executeTakeFirst();
-        const before = await recordedSetIds(trx, userId, [exercise.id]);
         const row = {
           id: set.id ?? randomUUID(),
           entry_id: entry.id,
@@ -322,7 +322,13 @@ export function workoutsRepository(database: AppDatabase) {
           .set({ updated_at: new Date().toISOString() })
           .where('id', '=', workoutId)
           .execute();
-        await refreshRecords(trx, userId, [exercise], { before, touched: new Set([row.id]) });
+        await refreshSessionRecords(
+          trx,
+          userId,
+          exercise,
+          { id: workoutId, startedAt: workout.started_at },
+          { touched: new Set([row.id]) },
+        );
         const stored = await trx
           .selectFrom('workout_sets')
           .selectAll()
@@ -353,7 +359,7 @@ export function workoutsRepository(database: AppDatabase) {
             .execute()
         ).map((row) => row.exercise_id);
         const exercises = await resolveTouched(trx, userId, exerciseIds, new Map());
-        const before = await recordedSetIds(trx, userId, exerciseIds);
+        const before = await recordedSetIdsOfWorkout(trx, id);
         await trx.deleteFrom('workout_sets').where('workout_id', '=', id).execute();
         await trx.deleteFrom('workout_entries').where('workout_id', '=', id).execute();
         await trx.deleteFrom('workouts').where('id', '=', id).execute();

@@ -16,6 +16,8 @@ import { checkInsRepository } from '../tracking/check-ins/check-ins-repository.j
 import { addDays } from '../tracking/day-numbers.js';
 import { diaryRepository } from '../tracking/diary/diary-repository.js';
 import { habitsRepository } from '../tracking/habits/habits-repository.js';
+import { libraryExercise } from '@ascend/contracts';
+import { refreshRecords } from '../physical/set-records.js';
 import { workoutsRepository } from '../physical/workouts-repository.js';
 import { faceScansRepository } from '../scans/face-scans-repository.js';
 import { faceScanSample } from '../scans/test-support/face-scan-samples.js';
@@ -320,6 +322,23 @@ describe.each(testDatabaseKinds())('recomputing progress on %s', (kind) => {
           const userId = await newUser();
           await apply(userId, operations);
           const incremental = await progressState(database, userId);
+
+          // The records a set logged into the latest session got from the kept marks are the ones
+          // a full recomputation gives.
+          const records = () =>
+            database.db
+              .selectFrom('workout_sets')
+              .select(['id', 'records'])
+              .where('user_id', '=', userId)
+              .orderBy('id')
+              .execute();
+          const kept = await records();
+          await writeTransaction(database, ({ db }) =>
+            refreshRecords(db, userId, [libraryExercise('barbell-bench-press')!], {
+              events: false,
+            }),
+          );
+          expect(await records()).toEqual(kept);
 
           // Over the incremental state: nothing to change.
           await writeTransaction(database, ({ db }) => recomputeProgress(db, userId));

@@ -106,21 +106,59 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('records', 'varchar(100)', (column) => column.notNull())
     .execute();
   // An exercise's sets in the order done: its history, and its records recomputed on a write.
+  // Covering (every column those read), so years of sets are read from the index alone rather
+  // than row by row from wherever each was written.
   await db.schema
     .createIndex('workout_sets_user_exercise')
     .on('workout_sets')
-    .columns(['user_id', 'exercise_id', 'started_at', 'workout_id', 'entry_position', 'position'])
+    .columns([
+      'user_id',
+      'exercise_id',
+      'started_at',
+      'workout_id',
+      'entry_position',
+      'position',
+      'warm_up',
+      'reps',
+      'weight_kg',
+      'e1rm_kg',
+      'duration_seconds',
+      'distance_m',
+      'records',
+      'local_date',
+      'id',
+    ])
     .execute();
-  // The weekly volume of a span of days.
+  // The weekly volume of a span of days (covering, as above).
   await db.schema
     .createIndex('workout_sets_user_date')
     .on('workout_sets')
-    .columns(['user_id', 'local_date'])
+    .columns(['user_id', 'local_date', 'warm_up', 'exercise_id', 'weight_kg', 'reps'])
+    .execute();
+  // A session's sets.
+  await db.schema
+    .createIndex('workout_sets_workout')
+    .on('workout_sets')
+    .columns(['workout_id', 'entry_position', 'position'])
     .execute();
   await db.schema
     .createIndex('workout_sets_entry')
     .on('workout_sets')
     .columns(['entry_id', 'position'])
+    .execute();
+
+  // Per exercise, the marks to beat before its latest session (set-records.ts): derived from the
+  // sets, rewritten by every refresh, so that logging a set does not read years of them.
+  await db.schema
+    .createTable('exercise_bests')
+    .addColumn('user_id', 'varchar(36)', (column) =>
+      column.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('exercise_id', 'varchar(100)', (column) => column.notNull())
+    .addColumn('latest_workout_id', 'varchar(36)', (column) => column.notNull())
+    .addColumn('latest_started_at', 'varchar(32)', (column) => column.notNull())
+    .addColumn('prior', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('exercise_bests_pk', ['user_id', 'exercise_id'])
     .execute();
 
   await db.schema
@@ -158,6 +196,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('body_measurements').execute();
   await db.schema.dropTable('routines').execute();
+  await db.schema.dropTable('exercise_bests').execute();
   await db.schema.dropTable('workout_sets').execute();
   await db.schema.dropTable('workout_entries').execute();
   await db.schema.dropTable('workouts').execute();

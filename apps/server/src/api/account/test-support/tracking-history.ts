@@ -9,6 +9,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { searchTextOf } from '../../tracking/diary/diary-search.js';
+import { libraryExercise } from '@ascend/contracts';
+import { exerciseOfRow } from '../../physical/exercise-catalogue.js';
+import { refreshRecords } from '../../physical/set-records.js';
 import {
   numberMemoryTest,
   processingSpeedTest,
@@ -425,5 +428,13 @@ async function writePhysicalHistory(
       })),
     )
     .execute();
+  // The records the sets hold, and the marks kept per exercise, as a write through the API leaves
+  // them (their points are the progress recompute's to write).
+  await refreshRecords(
+    db,
+    userId,
+    [libraryExercise('barbell-back-squat')!, libraryExercise('plank')!, exerciseOfRow(sled)],
+    { events: false },
+  );
   return { workouts: sessions.length, workoutSets: setCount };
 }

@@ -27,7 +27,7 @@ import type { Database } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { todayAt } from '../../tracking/user-day.js';
 import { exerciseOfRow } from '../exercise-catalogue.js';
-import { recordedSetIds, refreshRecords } from '../set-records.js';
+import { refreshRecords } from '../set-records.js';
 import type { ImportProblem, ImportedSet, ReadImport } from './imported-workout.js';
 
 const KEY_BATCH = 500;
@@ -213,11 +213,10 @@ export async function importWorkouts(
     const exercises = [
       ...new Map([...byName.values()].map((exercise) => [exercise.id, exercise])).values(),
     ].filter((exercise) => touched.includes(exercise.id));
-    const before = await recordedSetIds(trx, userId, touched);
     await insertInBatches(batch, 'workouts', workouts);
     await insertInBatches(batch, 'workout_entries', entries);
     await insertInBatches(batch, 'workout_sets', sets);
-    await refreshRecords(trx, userId, exercises, { before, datedBySession: true });
+    await refreshRecords(trx, userId, exercises, { datedBySession: true });
     return {
       workouts_created: workouts.length,
       workouts_skipped: read.workouts.length - fresh.length,
