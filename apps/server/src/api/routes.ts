@@ -435,7 +435,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
 
   // Nutrition (nutrition/): foods, the food diary, targets, and products by barcode (Open Food
-  // Facts through the server: a per-user limit on top of the server's own pacing of their API)
+  // Facts through the server, which paces its calls to their published limit)
   { method: 'GET', url: NUTRITION_ROUTES.foods, auth: 'user', rateLimits: [], ...searchFoods },
   {
     method: 'POST',
@@ -528,7 +528,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     url: NUTRITION_ROUTES.product,
     auth: 'user',
-    rateLimits: [perUser(60, 1)],
+    // A lookup may write the shared cache and ask Open Food Facts: it spends the write budget.
+    rateLimits: [WRITES],
     ...lookUpProduct,
   },
 

@@ -27,4 +27,4 @@ const library = deriveLibrary(
   LIBRARY_SELECTION,
 );
 writeFileSync(output, serialiseLibrary(library));
-console.log(`${library.foods.length} foods written to ${output}`);
+process.stdout.write(`${library.foods.length} foods written to ${output}\n`);

@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     const send = async (method: string, path: string, json?: unknown) => {
       const response = await kit.api(path, { method, token: user.accessToken, json });
       expect(response.status, await response.clone().text()).toBeLessThan(300);
-      return response.status === 204 ? undefined : ((await response.json()) as unknown);
+      return response.status === 204 ? undefined : await response.json();
     };
     const food = (await send('POST', '/nutrition/foods', {
       name: marker,

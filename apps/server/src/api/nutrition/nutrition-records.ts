@@ -74,7 +74,7 @@ export async function readNutritionRecords(
     diary_items: items.map((item) => ({
       date: item.local_date,
       meal: item.meal,
-      food: { source: item.food_source, id: item.food_id } as FoodRef,
+      food: { source: item.food_source, id: item.food_id },
       name: item.name,
       brand: item.brand,
       basis: item.basis,
@@ -85,7 +85,7 @@ export async function readNutritionRecords(
       per_100: per100Of(item),
       created_at: item.created_at,
     })),
-    favourites: favourites.map((row) => ({ source: row.food_source, id: row.food_id }) as FoodRef),
+    favourites: favourites.map((row) => ({ source: row.food_source, id: row.food_id })),
     targets: targets
       ? {
           inputs: targets.inputs ? targetInputsSchema.parse(JSON.parse(targets.inputs)) : null,

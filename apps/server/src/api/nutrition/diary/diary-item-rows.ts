@@ -4,7 +4,6 @@ import {
   roundNutrients,
   type DiaryItem,
   type FoodLanguage,
-  type FoodRef,
   type Serving,
 } from '@ascend/contracts';
 import type { Selectable } from 'kysely';
@@ -46,7 +45,7 @@ export function diaryItemOf(row: Omit<DiaryItemRow, 'user_id'>, language: FoodLa
     id: row.id,
     date: row.local_date,
     meal: row.meal,
-    food: { source: row.food_source, id: row.food_id } as FoodRef,
+    food: { source: row.food_source, id: row.food_id },
     name: library ? nameOf(library, language) : row.name,
     brand: row.brand,
     basis: row.basis,

@@ -35,7 +35,7 @@ import { DIARY_ITEM_COLUMNS, diaryItemOf, type DiaryItemRow } from './diary-item
 type Db = Kysely<Database>;
 
 /** The amount in the food's unit, or the 422 that says what is wrong with it. */
-export function gramsOf(
+function gramsOf(
   food: Pick<Food, 'basis' | 'servings'>,
   amount: {
     unit: DiaryItemCreate['unit'];
@@ -362,8 +362,6 @@ export function diaryItemsRepository(database: AppDatabase) {
     },
   };
 }
-
-export type DiaryItemsRepository = ReturnType<typeof diaryItemsRepository>;
 
 /** Product scans the user recorded between two of their days, both included (hub and overview). */
 export async function countProductScansBetween(

@@ -106,11 +106,7 @@ export const updateDiaryItem = apiEndpoint({
       itemIdOf(request.params.id),
       request.body,
       (row) =>
-        foods.resolve(
-          user.id,
-          { source: row.food_source, id: row.food_id } as Parameters<typeof foods.resolve>[1],
-          request.query.lang,
-        ),
+        foods.resolve(user.id, { source: row.food_source, id: row.food_id }, request.query.lang),
       request.query.lang,
     );
     if (!item) throw noSuchItem();

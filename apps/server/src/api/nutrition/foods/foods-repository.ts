@@ -32,7 +32,7 @@ const keyOf = (source: FoodSource, id: string) => `${source}:${id}`;
 /** How many recently used foods a search without words lists. */
 const RECENT_FOODS = 30;
 
-export function productAsFood(product: Product, use: Use): Food {
+function productAsFood(product: Product, use: Use): Food {
   return {
     ref: { source: 'product', id: product.barcode },
     name: product.name,
@@ -144,7 +144,7 @@ export function foodsRepository(database: AppDatabase) {
         ...uses.recent.slice(0, words.length === 0 ? RECENT_FOODS : undefined),
       ];
       for (const row of known) {
-        const ref = { source: row.food_source, id: row.food_id } as FoodRef;
+        const ref = { source: row.food_source, id: row.food_id };
         const food = await resolve(userId, ref, lang, uses.use(ref.source, ref.id));
         if (food && named(food)) add(food);
         if (results.length >= limit) return results;
@@ -274,5 +274,3 @@ export function foodsRepository(database: AppDatabase) {
     },
   };
 }
-
-export type FoodsRepository = ReturnType<typeof foodsRepository>;

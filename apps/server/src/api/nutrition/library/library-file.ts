@@ -2,7 +2,7 @@
 import { ndbNumberSchema, nutrientsPer100Schema } from '@ascend/contracts';
 import { z } from 'zod';
 
-export const libraryFoodSchema = z.strictObject({
+const libraryFoodSchema = z.strictObject({
   ndb: ndbNumberSchema,
   name_en: z.string().min(1),
   name_es: z.string().min(1),

@@ -11,9 +11,10 @@ function fakeClock(start = 1_000_000): PacerClock & { slept: number[] } {
   return {
     slept,
     now: () => now,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       slept.push(ms);
       now += ms;
+      return Promise.resolve();
     },
   };
 }

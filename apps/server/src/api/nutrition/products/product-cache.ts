@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
 const DAY_MS = 86_400_000;
-export const PRODUCT_CACHE_MS = { found: 30 * DAY_MS, notFound: DAY_MS } as const;
+const PRODUCT_CACHE_MS = { found: 30 * DAY_MS, notFound: DAY_MS } as const;
 
 export type CachedProduct =
   | { status: 'found'; product: Product; fetchedAt: string; fresh: boolean }

@@ -4,7 +4,7 @@
  * product}`) from the products a test writes, and can answer as the real service sometimes does:
  * not found, 429, a hang, malformed JSON. It records what it was asked.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type StubAnswer =
@@ -55,7 +55,7 @@ export function offProduct(overrides: Record<string, unknown> = {}): Record<stri
 export async function startOffStub(): Promise<OffStub> {
   const answers = new Map<string, StubAnswer>();
   const requests: OffStub['requests'] = [];
-  const hanging = new Set<import('node:http').ServerResponse>();
+  const hanging = new Set<ServerResponse>();
   const server: Server = createServer((request, response) => {
     requests.push({ path: request.url ?? '', headers: request.headers });
     const match = /^\/api\/v2\/product\/([^/?]+)/.exec(request.url ?? '');
