@@ -17,8 +17,17 @@ import {
 
 const require = createRequire(import.meta.url);
 
+const HUMAN = '@vladmandic/human';
+const TFJS_WASM = '@tensorflow/tfjs-backend-wasm';
+/** Resolved by name (literally, so the dependency checker sees both packages used). */
+const ENTRIES = {
+  [HUMAN]: require.resolve('@vladmandic/human'),
+  [TFJS_WASM]: require.resolve('@tensorflow/tfjs-backend-wasm'),
+};
+type PackageName = keyof typeof ENTRIES;
+
 /** The package's folder: up from its entry (human's `exports` do not list its package.json). */
-function packageDir(name: typeof HUMAN | typeof TFJS_WASM): string {
+function packageDir(name: PackageName): string {
   let dir = path.dirname(ENTRIES[name]);
   while (!fs.existsSync(path.join(dir, 'package.json')) || !dir.endsWith(name.split('/').at(-1)!)) {
     const parent = path.dirname(dir);
@@ -28,21 +37,13 @@ function packageDir(name: typeof HUMAN | typeof TFJS_WASM): string {
   return dir;
 }
 
-function versionOf(name: string): string {
+function versionOf(name: PackageName): string {
   return (
     JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as {
       version: string;
     }
   ).version;
 }
-
-const HUMAN = '@vladmandic/human';
-const TFJS_WASM = '@tensorflow/tfjs-backend-wasm';
-/** Resolved by name (literally, so the dependency checker sees both packages used). */
-const ENTRIES = {
-  [HUMAN]: require.resolve('@vladmandic/human'),
-  [TFJS_WASM]: require.resolve('@tensorflow/tfjs-backend-wasm'),
-};
 
 /** The path names the versions: a file that changes must change its URL (it is cached a year). */
 function checkVersions(): void {

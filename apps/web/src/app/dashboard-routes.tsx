@@ -22,7 +22,6 @@ export const dashboardLoaders = {
   mental: () => import('@/features/mental/mental-page'),
   mentalTest: () => import('@/features/mental/test-page'),
   scans: () => import('@/features/scans/scans-page'),
-  faceScan: () => import('@/features/scans/face/face-scan-page'),
   insights: () => import('@/features/insights/insights-page'),
   profile: () => import('@/features/dashboard/pages/profile-page'),
   community: () => import('@/features/community/community-page'),
@@ -56,9 +55,8 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   if (path.startsWith('/dashboard/mental/')) {
     return { load: dashboardLoaders.mentalTest, namespaces: ['mental', 'scans'] };
   }
-  if (path === '/dashboard/scans') return { load: dashboardLoaders.scans, namespaces: ['scans'] };
-  if (path === '/dashboard/scans/face') {
-    return { load: dashboardLoaders.faceScan, namespaces: ['faceScan'] };
+  if (path.startsWith('/dashboard/scans')) {
+    return { load: dashboardLoaders.scans, namespaces: ['scans'] };
   }
   if (path === '/dashboard/system') {
     return { load: dashboardLoaders.insights, namespaces: ['insights'] };
@@ -114,9 +112,6 @@ const DiaryPage = lazy(() => dashboardLoaders.diary().then((m) => ({ default: m.
 const MentalPage = lazy(() => dashboardLoaders.mental().then((m) => ({ default: m.MentalPage })));
 const TestPage = lazy(() => dashboardLoaders.mentalTest().then((m) => ({ default: m.TestPage })));
 const ScansPage = lazy(() => dashboardLoaders.scans().then((m) => ({ default: m.ScansPage })));
-const FaceScanPage = lazy(() =>
-  dashboardLoaders.faceScan().then((m) => ({ default: m.FaceScanPage })),
-);
 const InsightsPage = lazy(() =>
   dashboardLoaders.insights().then((m) => ({ default: m.InsightsPage })),
 );
@@ -159,8 +154,8 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'diary', element: <DiaryPage /> },
       { path: 'mental', element: <MentalPage /> },
       { path: 'mental/:test', element: <TestPage /> },
-      { path: 'scans', element: <ScansPage /> },
-      { path: 'scans/face', element: <FaceScanPage /> },
+      // The hub and, below it, the face scan (its own chunk): scans-page.tsx routes them.
+      { path: 'scans/*', element: <ScansPage /> },
       { path: 'system', element: <InsightsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'community', element: <CommunityPage /> },

@@ -1,11 +1,14 @@
 /**
  * `/dashboard/scans`: every kind of scan with how many the user has taken, the latest result and
- * the way to its history (the face scan's page, or the test's).
+ * the way to its history (the face scan's page, or the test's). `/dashboard/scans/face`, the face
+ * scan, is routed here as its own lazily loaded chunk, so the app's route table (in the first
+ * download) does not grow with it.
  */
 import type { ScanKind, ScansHub } from '@ascend/contracts';
 import { Brain, Eye, Gauge, ScanBarcode, ScanFace, Timer, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,7 +26,29 @@ const SCAN_PAGES: Record<ScanKind, { icon: LucideIcon; to: string | null }> = {
   product: { icon: ScanBarcode, to: '/dashboard/nutricional' },
 };
 
+const FaceScanPage = lazy(() =>
+  import('./face/face-scan-page').then((m) => ({ default: m.FaceScanPage })),
+);
+
 export function ScansPage() {
+  return (
+    <Routes>
+      <Route index element={<ScansHubPage />} />
+      <Route
+        path="face"
+        element={
+          <Suspense fallback={<Spinner className="min-h-64" />}>
+            <FaceScanPage />
+          </Suspense>
+        }
+      />
+      {/* A scan this product does not have: back to the hub. */}
+      <Route path="*" element={<Navigate to="/dashboard/scans" replace />} />
+    </Routes>
+  );
+}
+
+function ScansHubPage() {
   const { t } = useTranslation('scans');
   const hub = useScansHub();
   const messageOf = useApiErrorMessage();

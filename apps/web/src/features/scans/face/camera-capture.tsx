@@ -14,7 +14,7 @@ export function CameraCapture({
   onCapture: (photo: Blob) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('faceScan');
+  const { t } = useTranslation('scans', { keyPrefix: 'face' });
   const video = useRef<HTMLVideoElement>(null);
   // No camera API at all (an insecure origin, an old browser): say so at once.
   const [failed, setFailed] = useState(() => !('mediaDevices' in navigator));

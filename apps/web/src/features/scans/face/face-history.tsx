@@ -17,7 +17,7 @@ import { useMeasureFormat } from './use-measure-format';
 const HISTORY_MEASURES = MEASURES.filter((measure) => !measure.key.startsWith('thirds'));
 
 export function FaceHistory() {
-  const { t } = useTranslation('faceScan');
+  const { t } = useTranslation('scans', { keyPrefix: 'face' });
   const scans = useFaceScans();
   const messageOf = useApiErrorMessage();
   return (
@@ -46,7 +46,7 @@ export function FaceHistory() {
 }
 
 function HistoryTable({ scans }: { scans: FaceScanBrief[] }) {
-  const { t, i18n } = useTranslation('faceScan');
+  const { t, i18n } = useTranslation('scans', { keyPrefix: 'face' });
   const format = useMeasureFormat();
   const remove = useDeleteFaceScan();
   const messageOf = useApiErrorMessage();

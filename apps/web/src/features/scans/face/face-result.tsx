@@ -27,7 +27,7 @@ export interface MeasuredPhoto {
 }
 
 export function FaceResult({ photo }: { photo: MeasuredPhoto }) {
-  const { t, i18n } = useTranslation('faceScan');
+  const { t, i18n } = useTranslation('scans', { keyPrefix: 'face' });
   const format = useMeasureFormat();
   const degrees = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
@@ -115,7 +115,7 @@ export function FaceResult({ photo }: { photo: MeasuredPhoto }) {
 }
 
 function SaveForm({ photo }: { photo: MeasuredPhoto }) {
-  const { t } = useTranslation('faceScan');
+  const { t } = useTranslation('scans', { keyPrefix: 'face' });
   const messageOf = useApiErrorMessage();
   const create = useCreateFaceScan();
   const [consent, setConsent] = useState(false);

@@ -30,7 +30,7 @@ type Phase =
   | { kind: 'result'; photo: MeasuredPhoto };
 
 export function FaceScanPage() {
-  const { t } = useTranslation('faceScan');
+  const { t } = useTranslation('scans', { keyPrefix: 'face' });
   const history = useFaceScans();
   const [agreed, setAgreed] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Measure } from './face-measures';
 
 export function useMeasureFormat() {
-  const { t, i18n } = useTranslation('faceScan');
+  const { t, i18n } = useTranslation('scans', { keyPrefix: 'face' });
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
     minimumFractionDigits: 1,
