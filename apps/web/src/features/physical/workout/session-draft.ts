@@ -1,0 +1,65 @@
+/**
+ * The session in progress as the browser keeps it: everything typed so far, the rest timer's
+ * timestamps and whether the finished session still waits to be saved. It lives in localStorage,
+ * so a reload, a crash or a lost connection loses nothing; the server receives the session once it
+ * is finished (one request, idempotent by the draft's id), and the draft is removed only once the
+ * server has it. Weights are kept in kilograms, as stored; the form shows the user's units.
+ */
+import { z } from 'zod';
+
+const finite = z.number().finite();
+
+export const draftSetSchema = z.object({
+  key: z.string(),
+  reps: finite.nullable(),
+  weight_kg: finite.nullable(),
+  rir: finite.nullable(),
+  duration_s: finite.nullable(),
+  distance_m: finite.nullable(),
+  warmup: z.boolean(),
+  /** When the set was marked done (epoch ms); a set not done yet is a plan, not saved. */
+  done_at: finite.nullable(),
+});
+export type DraftSet = z.infer<typeof draftSetSchema>;
+
+export const draftExerciseSchema = z.object({
+  key: z.string(),
+  exercise_id: z.string(),
+  notes: z.string(),
+  sets: z.array(draftSetSchema),
+});
+export type DraftExercise = z.infer<typeof draftExerciseSchema>;
+
+export const sessionDraftSchema = z.object({
+  version: z.literal(1),
+  /** Also the saved workout's client id: a second save of the same draft creates nothing twice. */
+  id: z.string(),
+  user_id: z.string(),
+  started_at: finite,
+  routine_id: z.string().nullable(),
+  name: z.string(),
+  notes: z.string(),
+  exercises: z.array(draftExerciseSchema),
+  rest: z.object({ startedAt: finite, endsAt: finite }).nullable(),
+  rest_seconds: finite,
+  /** Set when Finish was pressed: the session is over and only waits for the server. */
+  finished_at: finite.nullable(),
+});
+export type SessionDraft = z.infer<typeof sessionDraftSchema>;
+
+export function newKey(): string {
+  return crypto.randomUUID();
+}
+
+export function emptySet(previous?: DraftSet): DraftSet {
+  return {
+    key: newKey(),
+    reps: previous?.reps ?? null,
+    weight_kg: previous?.weight_kg ?? null,
+    rir: null,
+    duration_s: previous?.duration_s ?? null,
+    distance_m: previous?.distance_m ?? null,
+    warmup: false,
+    done_at: null,
+  };
+}
