@@ -14,11 +14,13 @@ export const draftSetSchema = z.object({
   reps: finite.nullable(),
   weight_kg: finite.nullable(),
   rir: finite.nullable(),
-  duration_s: finite.nullable(),
+  duration_seconds: finite.nullable(),
   distance_m: finite.nullable(),
-  warmup: z.boolean(),
+  warm_up: z.boolean(),
   /** When the set was marked done (epoch ms); a set not done yet is a plan, not saved. */
   done_at: finite.nullable(),
+  /** The records the server found this set made (kept so a reload still shows them). */
+  records: z.array(z.string()),
 });
 export type DraftSet = z.infer<typeof draftSetSchema>;
 
@@ -44,6 +46,9 @@ export const sessionDraftSchema = z.object({
   rest_seconds: finite,
   /** Set when Finish was pressed: the session is over and only waits for the server. */
   finished_at: finite.nullable(),
+  /** Counts changes; the server has every change up to `saved_revision`. */
+  revision: z.number().int(),
+  saved_revision: z.number().int(),
 });
 export type SessionDraft = z.infer<typeof sessionDraftSchema>;
 
@@ -57,9 +62,10 @@ export function emptySet(previous?: DraftSet): DraftSet {
     reps: previous?.reps ?? null,
     weight_kg: previous?.weight_kg ?? null,
     rir: null,
-    duration_s: previous?.duration_s ?? null,
+    duration_seconds: previous?.duration_seconds ?? null,
     distance_m: previous?.distance_m ?? null,
-    warmup: false,
+    warm_up: false,
     done_at: null,
+    records: [],
   };
 }

@@ -21,6 +21,8 @@ function draft(userId: string): SessionDraft {
     rest: null,
     rest_seconds: 90,
     finished_at: null,
+    revision: 0,
+    saved_revision: 0,
   };
 }
 
