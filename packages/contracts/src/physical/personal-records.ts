@@ -1,0 +1,133 @@
+/**
+ * Personal records (issue 18): a set is a record when it beats every earlier working set of the
+ * exercise (warm-ups never count) in one of these; a tie is no new best. The first session of an
+ * exercise sets the marks to beat and makes no record: otherwise every new exercise would be a
+ * record at its first set, and a user could earn points by creating exercises.
+ *
+ * - `e1rm`: estimated one-rep max (one-rep-max.ts), for load-and-reps exercises;
+ * - `weight`: the heaviest load lifted, for any repetitions;
+ * - `reps_at_weight`: the most repetitions at exactly that load (a bodyweight exercise's sets are
+ *   at load 0 unless weighted);
+ * - `session_volume`: the session's tonnage (load × reps of its working sets) beyond every earlier
+ *   session's, marked at the set whose running total first passed it;
+ * - `duration`, `distance`: the longest time or distance of one set, for those kinds.
+ */
+import type { ExerciseKind } from './exercises.js';
+import { estimateOneRepMax } from './one-rep-max.js';
+
+export const RECORD_KINDS = [
+  'e1rm',
+  'weight',
+  'reps_at_weight',
+  'session_volume',
+  'duration',
+  'distance',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** What record detection reads of a set. */
+export interface RecordableSet {
+  reps: number | null;
+  weight_kg: number | null;
+  warm_up: boolean;
+  duration_seconds: number | null;
+  distance_m: number | null;
+}
+
+/** The marks to beat, after the sessions seen so far. */
+export interface RecordBests {
+  sessions: number;
+  e1rm: number;
+  weight: number;
+  /** Most reps at each load, keyed by the load in grams (loads are stored to the gram). */
+  repsAtWeight: Map<number, number>;
+  sessionVolume: number;
+  duration: number;
+  distance: number;
+}
+
+export function emptyBests(): RecordBests {
+  return {
+    sessions: 0,
+    e1rm: 0,
+    weight: 0,
+    repsAtWeight: new Map(),
+    sessionVolume: 0,
+    duration: 0,
+    distance: 0,
+  };
+}
+
+/** A working set's tonnage (load × reps), 0 for a warm-up or a set without both. */
+export function setVolumeKg(set: RecordableSet): number {
+  if (set.warm_up || set.reps === null || set.weight_kg === null) return 0;
+  return set.weight_kg * set.reps;
+}
+
+const grams = (kg: number) => Math.round(kg * 1000);
+
+/**
+ * One session's sets of the exercise, in the order they were done: the records each set makes,
+ * and the bests after it (`bests` is updated in place). Sets of one exercise done in two entries
+ * of one session are one session here.
+ */
+export function recordsOfSession(
+  kind: ExerciseKind,
+  sets: readonly RecordableSet[],
+  bests: RecordBests,
+): RecordKind[][] {
+  // Nothing to beat in the first session: it only sets the marks (see the module's comment).
+  const scoring = bests.sessions > 0;
+  const previousVolume = bests.sessionVolume;
+  let runningVolume = 0;
+  let volumeMarked = false;
+  const marks = sets.map((set) => {
+    const found: RecordKind[] = [];
+    if (set.warm_up) return found;
+    const beats = (value: number, best: number) => scoring && value > best;
+    if (kind === 'weight_reps' || kind === 'reps') {
+      const reps = set.reps ?? 0;
+      const load = set.weight_kg ?? 0;
+      if (reps >= 1) {
+        if (kind === 'weight_reps') {
+          const e1rm = estimateOneRepMax(load, reps) ?? 0;
+          if (e1rm > 0 && beats(e1rm, bests.e1rm)) found.push('e1rm');
+          bests.e1rm = Math.max(bests.e1rm, e1rm);
+          if (load > 0 && beats(load, bests.weight)) found.push('weight');
+          bests.weight = Math.max(bests.weight, load);
+        }
+        const key = grams(load);
+        const before = bests.repsAtWeight.get(key);
+        // A load never lifted before has no reps to beat: it is a `weight` record or none.
+        if (before !== undefined && beats(reps, before)) found.push('reps_at_weight');
+        bests.repsAtWeight.set(key, Math.max(before ?? 0, reps));
+        runningVolume += setVolumeKg(set);
+        if (!volumeMarked && runningVolume > 0 && beats(runningVolume, previousVolume)) {
+          found.push('session_volume');
+          volumeMarked = true;
+        }
+      }
+    } else if (kind === 'time') {
+      const duration = set.duration_seconds ?? 0;
+      if (duration > 0 && beats(duration, bests.duration)) found.push('duration');
+      bests.duration = Math.max(bests.duration, duration);
+    } else {
+      const distance = set.distance_m ?? 0;
+      if (distance > 0 && beats(distance, bests.distance)) found.push('distance');
+      bests.distance = Math.max(bests.distance, distance);
+    }
+    return found;
+  });
+  bests.sessionVolume = Math.max(bests.sessionVolume, runningVolume);
+  if (sets.some((set) => !set.warm_up)) bests.sessions += 1;
+  return marks;
+}
+
+/** Every session of one exercise in the order done: the records of each set of each. */
+export function detectRecords(
+  kind: ExerciseKind,
+  sessions: readonly (readonly RecordableSet[])[],
+): RecordKind[][][] {
+  const bests = emptyBests();
+  return sessions.map((sets) => recordsOfSession(kind, sets, bests));
+}
