@@ -25,6 +25,7 @@ export const dashboardLoaders = {
   insights: () => import('@/features/insights/insights-page'),
   profile: () => import('@/features/dashboard/pages/profile-page'),
   community: () => import('@/features/community/community-page'),
+  physical: () => import('@/features/physical/physical-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -61,6 +62,9 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   }
   if (path === '/dashboard/community') {
     return { load: dashboardLoaders.community, namespaces: ['league'] };
+  }
+  if (path === '/dashboard/physical') {
+    return { load: dashboardLoaders.physical, namespaces: ['physical'] };
   }
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
@@ -120,6 +124,10 @@ const CommunityPage = lazy(() =>
   dashboardLoaders.community().then((m) => ({ default: m.CommunityPage })),
 );
 
+const PhysicalPage = lazy(() =>
+  dashboardLoaders.physical().then((m) => ({ default: m.PhysicalPage })),
+);
+
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
 );
@@ -156,6 +164,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'system', element: <InsightsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'community', element: <CommunityPage /> },
+      { path: 'physical', element: <PhysicalPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

@@ -46,18 +46,15 @@ export function RestTimerBar({
   const now = useClock(timer !== null);
   const remaining = timer ? restRemainingMs(timer, now) : 0;
   const over = timer !== null && remaining === 0;
-  const [announcement, setAnnouncement] = useState('');
-  const announced = useRef<number | null>(null);
+  // The region's text turns to "over" once per rest, which is what a screen reader announces.
+  const announcement = over ? t('rest.over') : '';
+  const vibrated = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!timer || !over || announced.current === timer.endsAt) return;
-    announced.current = timer.endsAt;
-    setAnnouncement(t('rest.over'));
+    if (!timer || !over || vibrated.current === timer.endsAt) return;
+    vibrated.current = timer.endsAt;
+    // Not in every browser (nor allowed in a background tab); the announcement is what counts.
     navigator.vibrate?.(200);
-  }, [timer, over, t]);
-
-  useEffect(() => {
-    if (timer && !over) setAnnouncement('');
   }, [timer, over]);
 
   return (
