@@ -18,6 +18,7 @@ import { displayNameSchema } from './league/league.js';
 import { userPreferencesSchema } from './user-preferences.js';
 import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
 import { achievementKeySchema } from './progress.js';
+import { exportedPhysicalSchema } from './physical/exported-physical.js';
 
 export const ACCOUNT_EXPORT_FORMAT = 'ascend-export';
 export const ACCOUNT_EXPORT_VERSION = 2;
@@ -31,6 +32,7 @@ export const ACCOUNT_CSV_DATASETS = [
   'habit-marks',
   'diary',
   'cognitive-results',
+  'workout-sets',
 ] as const;
 export type AccountCsvDataset = (typeof ACCOUNT_CSV_DATASETS)[number];
 
@@ -288,6 +290,8 @@ export const accountExportSchema = z
     cognitive_results: z.array(exportedCognitiveResultSchema).optional(),
     achievements: z.array(exportedAchievementSchema).max(1_000).optional(),
     league: exportedLeagueSchema.optional(),
+    /** Exercises of the user's own, workouts, routines, body measurements (issue 18). */
+    physical: exportedPhysicalSchema.optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });
@@ -314,6 +318,7 @@ export const accountImportResultSchema = z.object({
     habit_marks: z.number().int(),
     diary_entries: z.number().int(),
     cognitive_results: z.number().int(),
+    workouts: z.number().int(),
   }),
   /** Whether the file held personal info and preferences, now the account's. */
   settings_restored: z.boolean(),

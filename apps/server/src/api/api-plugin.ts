@@ -23,6 +23,7 @@ import { habitsRepository } from './tracking/habits/habits-repository.js';
 import { diaryRepository } from './tracking/diary/diary-repository.js';
 import { cognitiveResultsRepository } from './scans/cognitive-results-repository.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
+import { physicalServices } from './physical/physical-services.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -75,6 +76,7 @@ export async function apiV1Routes(
   // Avatar uploads; limits per request are set where the file is read.
   await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
+  const checkIns = checkInsRepository(scope.database);
   mountRouteTable(scope, {
     table: API_ROUTES,
     authenticator: scope.authenticator,
@@ -85,10 +87,11 @@ export async function apiV1Routes(
       avatars,
       settings: settingsRepository(scope.database),
       contactMessages: contactMessagesRepository(scope.database.db),
-      checkIns: checkInsRepository(scope.database),
+      checkIns,
       habits: habitsRepository(scope.database),
       diary: diaryRepository(scope.database),
       cognitiveResults: cognitiveResultsRepository(scope.database),
+      physical: physicalServices(scope.database, checkIns),
     },
   });
 }

@@ -7,7 +7,7 @@
  * `auth: 'user'` routes require a second factor of users who have one (`aal2-if-enrolled`, see
  * http/authenticate.ts) unless they say `assurance: 'aal1'`; none does.
  */
-import { ACCOUNT_IMPORT_MAX_BYTES } from '@ascend/contracts';
+import { ACCOUNT_IMPORT_MAX_BYTES, PHYSICAL_LIMITS } from '@ascend/contracts';
 import {
   deleteAccount,
   exportAccountData,
@@ -61,6 +61,35 @@ import { readScansHub } from './scans/scans-hub-route.js';
 import { readInsights } from './insights/insights-routes.js';
 import { markAchievementsSeenRoute, readProgress } from './progress/progress-routes.js';
 import { joinLeague, leaveLeague, listLeague, readOwnStanding } from './league/league-routes.js';
+import {
+  createExercise,
+  deleteExercise,
+  listExercises,
+  updateExercise,
+} from './physical/exercises-routes.js';
+import {
+  deleteWorkout,
+  listWorkouts,
+  logWorkoutSet,
+  putWorkout,
+  readWorkout,
+} from './physical/workouts-routes.js';
+import {
+  createRoutine,
+  deleteRoutine,
+  listRoutines,
+  readRoutine,
+  updateRoutine,
+} from './physical/routines-routes.js';
+import {
+  deleteMeasurement,
+  listMeasurements,
+  listPersonalRecords,
+  putMeasurement,
+  readExerciseHistory,
+  readWeeklyVolume,
+} from './physical/figures-routes.js';
+import { importWorkoutsCsv } from './physical/csv-import/import-route.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -82,6 +111,13 @@ const WRITES: ApiRateLimit = { per: 'user', budget: 'writes' };
  * character written as a JSON escape (6 bytes), with its title and tags.
  */
 const DIARY_ENTRY_BODY_LIMIT = 128 * 1024;
+/**
+ * A whole session of 200 sets, each with its ids and every field, and the notes of 50 entries of
+ * 1,000 characters each written as JSON escapes: well under this.
+ */
+const WORKOUT_BODY_LIMIT = 512 * 1024;
+/** A 10 MB CSV as a JSON string: its quotes and line ends escaped can double it, at worst. */
+const PHYSICAL_IMPORT_BODY_LIMIT = 2 * PHYSICAL_LIMITS.importMaxBytes + 64 * 1024;
 
 export const API_ROUTES: readonly ApiRoute[] = [
   // The signed-in user's settings (GET and PUT are the product's hottest paths)
@@ -256,5 +292,119 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'user',
     rateLimits: [WRITES],
     ...leaveLeague,
+  },
+
+  // Physical (physical/): the exercise library and the user's own exercises, workouts (a session
+  // written whole with the client's id, a set logged alone), routines, what the sets add up to
+  // (an exercise's history, bests, weekly volume), body measurements, and CSV imports of other
+  // loggers (a heavy write: a few an hour).
+  { method: 'GET', url: '/physical/exercises', auth: 'user', rateLimits: [], ...listExercises },
+  {
+    method: 'POST',
+    url: '/physical/exercises',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...createExercise,
+  },
+  {
+    method: 'PUT',
+    url: '/physical/exercises/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...updateExercise,
+  },
+  {
+    method: 'DELETE',
+    url: '/physical/exercises/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteExercise,
+  },
+  {
+    method: 'GET',
+    url: '/physical/exercises/:id/history',
+    auth: 'user',
+    rateLimits: [],
+    ...readExerciseHistory,
+  },
+  { method: 'GET', url: '/physical/workouts', auth: 'user', rateLimits: [], ...listWorkouts },
+  { method: 'GET', url: '/physical/workouts/:id', auth: 'user', rateLimits: [], ...readWorkout },
+  {
+    method: 'PUT',
+    url: '/physical/workouts/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    bodyLimit: WORKOUT_BODY_LIMIT,
+    ...putWorkout,
+  },
+  {
+    method: 'DELETE',
+    url: '/physical/workouts/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteWorkout,
+  },
+  {
+    method: 'POST',
+    url: '/physical/workouts/:id/sets',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...logWorkoutSet,
+  },
+  { method: 'GET', url: '/physical/routines', auth: 'user', rateLimits: [], ...listRoutines },
+  {
+    method: 'POST',
+    url: '/physical/routines',
+    auth: 'user',
+    rateLimits: [WRITES],
+    bodyLimit: WORKOUT_BODY_LIMIT,
+    ...createRoutine,
+  },
+  { method: 'GET', url: '/physical/routines/:id', auth: 'user', rateLimits: [], ...readRoutine },
+  {
+    method: 'PUT',
+    url: '/physical/routines/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    bodyLimit: WORKOUT_BODY_LIMIT,
+    ...updateRoutine,
+  },
+  {
+    method: 'DELETE',
+    url: '/physical/routines/:id',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteRoutine,
+  },
+  { method: 'GET', url: '/physical/records', auth: 'user', rateLimits: [], ...listPersonalRecords },
+  { method: 'GET', url: '/physical/volume', auth: 'user', rateLimits: [], ...readWeeklyVolume },
+  {
+    method: 'GET',
+    url: '/physical/measurements',
+    auth: 'user',
+    rateLimits: [],
+    ...listMeasurements,
+  },
+  {
+    method: 'PUT',
+    url: '/physical/measurements/:date',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...putMeasurement,
+  },
+  {
+    method: 'DELETE',
+    url: '/physical/measurements/:date',
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteMeasurement,
+  },
+  {
+    method: 'POST',
+    url: '/physical/import',
+    auth: 'user',
+    rateLimits: [perUser(10, 60)],
+    bodyLimit: PHYSICAL_IMPORT_BODY_LIMIT,
+    ...importWorkoutsCsv,
   },
 ];

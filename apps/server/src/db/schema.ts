@@ -2,6 +2,7 @@
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings (`2026-01-01T00:00:00.000Z`) and JSON
  * columns are text on both databases, so every query module behaves the same on SQLite and PostgreSQL.
  */
+import type { Equipment, ExerciseKind } from '@ascend/contracts';
 import type { Generated, Selectable } from 'kysely';
 
 interface ContactMessagesTable {
@@ -319,6 +320,90 @@ interface LeaguePointsHistogramTable {
   users: number;
 }
 
+/** The user's own exercises (migration 0015); muscles as JSON arrays. */
+interface UserExercisesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  primary_muscles: string;
+  secondary_muscles: string;
+  equipment: Equipment;
+  kind: ExerciseKind;
+  created_at: string;
+  updated_at: string;
+}
+
+interface WorkoutsTable {
+  id: string;
+  user_id: string;
+  name: string | null;
+  notes: string | null;
+  started_at: string;
+  finished_at: string | null;
+  local_date: string;
+  routine_id: string | null;
+  source: 'app' | 'strong' | 'hevy';
+  import_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface WorkoutEntriesTable {
+  id: string;
+  workout_id: string;
+  user_id: string;
+  exercise_id: string;
+  position: number;
+  notes: string | null;
+}
+
+/** A set, with its workout's owner, start, day and exercise copied (migration 0015). */
+interface WorkoutSetsTable {
+  id: string;
+  entry_id: string;
+  workout_id: string;
+  user_id: string;
+  exercise_id: string;
+  started_at: string;
+  local_date: string;
+  entry_position: number;
+  position: number;
+  reps: number | null;
+  weight_kg: number | null;
+  rir: number | null;
+  /** 0 or 1. */
+  warm_up: number;
+  duration_seconds: number | null;
+  distance_m: number | null;
+  e1rm_kg: number | null;
+  /** The record kinds the set made, comma-separated ('' for none). */
+  records: string;
+}
+
+interface RoutinesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  notes: string | null;
+  /** The entries as JSON (contracts' routineSchema `exercises`). */
+  exercises: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface BodyMeasurementsTable {
+  user_id: string;
+  date: string;
+  waist_cm: number | null;
+  hips_cm: number | null;
+  chest_cm: number | null;
+  arm_cm: number | null;
+  thigh_cm: number | null;
+  body_fat_pct: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -347,6 +432,12 @@ export interface Database {
   league_weeks_closed: LeagueWeeksClosedTable;
   league_standings: LeagueStandingsTable;
   league_points_histogram: LeaguePointsHistogramTable;
+  user_exercises: UserExercisesTable;
+  workouts: WorkoutsTable;
+  workout_entries: WorkoutEntriesTable;
+  workout_sets: WorkoutSetsTable;
+  routines: RoutinesTable;
+  body_measurements: BodyMeasurementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

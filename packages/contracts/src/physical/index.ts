@@ -12,3 +12,5 @@ export * from './moving-average.js';
 export * from './measurements.js';
 export * from './csv-import.js';
 export * from './paths.js';
+export * from './wall-clock.js';
+export * from './exported-physical.js';

@@ -36,6 +36,12 @@ const USER_ROWS = {
   user_achievements: 'user_id',
   league_members: 'user_id',
   league_standings: 'user_id',
+  user_exercises: 'user_id',
+  workouts: 'user_id',
+  workout_entries: 'user_id',
+  workout_sets: 'user_id',
+  routines: 'user_id',
+  body_measurements: 'user_id',
 } as const satisfies Partial<Record<keyof Database, string>>;
 type UserTable = keyof typeof USER_ROWS;
 

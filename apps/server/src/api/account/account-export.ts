@@ -15,6 +15,7 @@ import { readTrackingRecords } from './tracking-records.js';
 import { readCognitiveResults } from './cognitive-results-records.js';
 import { exportedAchievements } from '../progress/achievement-portability.js';
 import { readLeagueRecords } from '../league/league-records.js';
+import { readPhysical } from '../physical/physical-portability.js';
 
 export async function exportAccount(database: AppDatabase, userId: string) {
   const { db } = database;
@@ -29,6 +30,7 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     cognitiveResults,
     achievements,
     league,
+    physical,
   ] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
@@ -60,6 +62,7 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     readCognitiveResults(db, userId),
     exportedAchievements(db, userId),
     readLeagueRecords(db, userId),
+    readPhysical(db, userId),
   ]);
   if (!user) return undefined;
   return {
@@ -99,5 +102,6 @@ export async function exportAccount(database: AppDatabase, userId: string) {
     cognitive_results: cognitiveResults,
     achievements,
     league,
+    physical,
   };
 }

@@ -36,6 +36,35 @@ function history(file: AccountExport) {
     })),
     diary_entries: file.diary_entries.map(({ id: _id, ...entry }) => entry),
     cognitive_results: file.cognitive_results?.map(({ id: _id, ...result }) => result),
+    physical: file.physical && physicalHistory(file.physical),
+  };
+}
+
+/** The physical section with its ids replaced by positions (the import gives new ones). */
+function physicalHistory(section: NonNullable<AccountExport['physical']>) {
+  const exerciseIndex = new Map(
+    section.exercises.map((exercise, index) => [exercise.id, `own ${index}`]),
+  );
+  const routineIndex = new Map(section.routines.map((routine, index) => [routine.id, index]));
+  const exerciseOf = (id: string) => exerciseIndex.get(id) ?? id;
+  return {
+    exercises: section.exercises.map(({ id: _id, ...exercise }) => exercise),
+    routines: section.routines.map(({ id: _id, exercises, ...routine }) => ({
+      ...routine,
+      exercises: exercises.map((entry) => ({
+        ...entry,
+        exercise_id: exerciseOf(entry.exercise_id),
+      })),
+    })),
+    workouts: section.workouts.map(({ id: _id, routine_id, exercises, ...workout }) => ({
+      ...workout,
+      routine: routine_id === null ? null : routineIndex.get(routine_id),
+      exercises: exercises.map((entry) => ({
+        ...entry,
+        exercise_id: exerciseOf(entry.exercise_id),
+      })),
+    })),
+    measurements: section.measurements,
   };
 }
 
@@ -43,6 +72,9 @@ const idsOf = (file: AccountExport) => [
   ...file.habits.flatMap((habit) => [habit.id, ...habit.pauses.map((pause) => pause.id)]),
   ...file.diary_entries.map((entry) => entry.id),
   ...(file.cognitive_results ?? []).map((result) => result.id),
+  ...(file.physical?.exercises ?? []).map((exercise) => exercise.id),
+  ...(file.physical?.workouts ?? []).map((workout) => workout.id),
+  ...(file.physical?.routines ?? []).map((routine) => routine.id),
 ];
 
 describe.each(testDatabaseKinds())('account export and import on %s', (kind) => {
@@ -165,12 +197,30 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
         habit_marks: written.marks,
         diary_entries: written.diaryEntries,
         cognitive_results: written.cognitiveResults,
+        workouts: written.workouts,
       },
       settings_restored: true,
     });
 
     const reexported = await exportOf(target);
     expect(history(reexported)).toEqual(history(exported));
+    expect(reexported.physical?.workouts).toHaveLength(written.workouts);
+    // The sets' records are recomputed on the way in, and their points with them: 102.5 kg × 5
+    // beats the first session's squats.
+    const recorded = await db()
+      .selectFrom('workout_sets')
+      .select(['records', 'weight_kg'])
+      .where('user_id', '=', target.id)
+      .where('records', '!=', '')
+      .execute();
+    expect(recorded).toEqual([{ records: 'e1rm,weight', weight_kg: 102.5 }]);
+    const recordEvents = await db()
+      .selectFrom('activity_events')
+      .select(['local_date', 'points'])
+      .where('user_id', '=', target.id)
+      .where('kind', '=', 'personal_record')
+      .execute();
+    expect(recordEvents).toEqual([{ local_date: '2025-03-10', points: 20 }]);
     // Every record has an id of its own; the account is still the target's.
     const newIds = new Set(idsOf(reexported));
     expect(idsOf(exported).filter((id) => newIds.has(id))).toEqual([]);

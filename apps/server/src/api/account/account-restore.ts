@@ -20,6 +20,7 @@ import { ApiError } from '../http/api-error.js';
 import { insertEntries } from '../tracking/diary/diary-entry-store.js';
 import { insertCognitiveResults } from './cognitive-results-records.js';
 import { restoreLeagueMembership } from '../league/league-records.js';
+import { restorePhysical } from '../physical/physical-portability.js';
 
 /** Where the rows go: the transaction, and the kind of database it runs on. */
 interface Target {
@@ -28,7 +29,16 @@ interface Target {
 }
 
 /** The tables whose rows make an account's tracking history (marks and pauses need a habit). */
-const TRACKING_TABLES = ['check_ins', 'habits', 'diary_entries', 'cognitive_results'] as const;
+const TRACKING_TABLES = [
+  'check_ins',
+  'habits',
+  'diary_entries',
+  'cognitive_results',
+  'workouts',
+  'user_exercises',
+  'routines',
+  'body_measurements',
+] as const;
 
 async function holdsTrackingRecords(db: Kysely<Database>, userId: string): Promise<boolean> {
   for (const table of TRACKING_TABLES) {
@@ -160,6 +170,7 @@ export async function restoreAccount(
     await insertDiaryEntries(target, userId, file.diary_entries);
     const cognitiveResults = file.cognitive_results ?? [];
     await insertCognitiveResults(target, userId, cognitiveResults);
+    const workouts = await restorePhysical(target, userId, file.physical);
     // Points, events and achievements from the restored records, each in the week it was written.
     await recomputeProgress(db, userId);
     await restoreUnlockDates(db, userId, file.achievements ?? []);
@@ -173,6 +184,7 @@ export async function restoreAccount(
         habit_marks: file.habit_marks.length,
         diary_entries: file.diary_entries.length,
         cognitive_results: cognitiveResults.length,
+        workouts,
       },
       settings_restored: file.settings !== null,
     };

@@ -26,6 +26,7 @@ import { datasetCsv, isCsvDataset } from './csv-datasets.js';
 import { hasFreshSecondFactor } from './fresh-second-factor.js';
 import { readTrackingRecords } from './tracking-records.js';
 import { readCognitiveResults } from './cognitive-results-records.js';
+import { readPhysical } from '../physical/physical-portability.js';
 
 const deleteAccountBody = z
   .strictObject({ password: z.string().min(1).max(1024) })
@@ -59,7 +60,7 @@ export const exportAccountData = apiEndpoint({
 export const exportDatasetCsv = apiEndpoint({
   schema: {
     tags,
-    summary: 'One dataset as CSV: check-ins, habit-marks, diary or cognitive-results',
+    summary: 'One dataset as CSV: check-ins, habit-marks, diary, cognitive-results or workout-sets',
     description:
       'UTF-8 with a byte-order mark (for Excel), a header row, RFC 4180 quoting; a text cell that ' +
       "a spreadsheet would run as a formula starts with a `'`.",
@@ -71,11 +72,12 @@ export const exportDatasetCsv = apiEndpoint({
     const user = apiUserOf(request);
     const { dataset } = request.params;
     if (!isCsvDataset(dataset)) throw new ApiError(404, 'No such dataset');
-    const [tracking, cognitiveResults] = await Promise.all([
+    const [tracking, cognitiveResults, physical] = await Promise.all([
       readTrackingRecords(database.db, user.id),
       readCognitiveResults(database.db, user.id),
+      readPhysical(database.db, user.id),
     ]);
-    const csv = datasetCsv(dataset, { ...tracking, cognitive_results: cognitiveResults });
+    const csv = datasetCsv(dataset, { ...tracking, cognitive_results: cognitiveResults, physical });
     const day = new Date().toISOString().slice(0, 10);
     return (
       reply

@@ -92,8 +92,22 @@ describe.each(testDatabaseKinds())('GET /account/export/:dataset.csv on %s', (ki
     );
   });
 
+  it('lists workout sets, one a row, with the session, the exercise’s name and SI figures', async () => {
+    expect((await download('workout-sets')).text).toBe(
+      csv(
+        'date,started_at,workout,exercise,set,warm_up,reps,weight_kg,rir,duration_seconds,distance_m',
+        '2025-03-03,2025-03-03T18:00:00.000Z,Sesión mine,Squat (Barbell),1,yes,8,60,2,,',
+        '2025-03-03,2025-03-03T18:00:00.000Z,Sesión mine,Squat (Barbell),2,no,5,100,2,,',
+        '2025-03-03,2025-03-03T18:00:00.000Z,Sesión mine,Squat (Barbell),3,no,5,100,2,,',
+        '2025-03-03,2025-03-03T18:00:00.000Z,Sesión mine,Empuje de trineo mine,1,no,,,,,40',
+        '2025-03-03,2025-03-03T18:00:00.000Z,Sesión mine,Plank,1,no,,,,60,',
+        '2025-03-10,2025-03-10T18:00:00.000Z,Sesión mine,Squat (Barbell),1,no,5,102.5,2,,',
+      ),
+    );
+  });
+
   it('answers only the signed-in user’s rows, and a header alone when there are none', async () => {
-    for (const dataset of ['check-ins', 'habit-marks', 'diary']) {
+    for (const dataset of ['check-ins', 'habit-marks', 'diary', 'workout-sets']) {
       const { response, text } = await download(dataset);
       expect(response.status).toBe(200);
       expect(text).toContain('mine');

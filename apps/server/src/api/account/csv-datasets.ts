@@ -18,13 +18,18 @@ import {
   CHECK_IN_FIELDS,
   type AccountCsvDataset,
   type ExportedCognitiveResult,
+  type ExportedPhysical,
 } from '@ascend/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { cognitiveResultRows } from './cognitive-results-records.js';
 import type { TrackingRecords } from './tracking-records.js';
+import { workoutSetRows } from '../physical/physical-portability.js';
 
-/** What the datasets are made of: the tracking records, and the cognitive test results. */
-export type DatasetRecords = TrackingRecords & { cognitive_results: ExportedCognitiveResult[] };
+/** What the datasets are made of: the tracking records, cognitive test results, the physical area. */
+export type DatasetRecords = TrackingRecords & {
+  cognitive_results: ExportedCognitiveResult[];
+  physical: ExportedPhysical;
+};
 
 type Row = Record<string, string | number | null>;
 
@@ -74,6 +79,22 @@ const DATASETS: Record<
   'cognitive-results': {
     columns: ['date', 'completed_at', 'test', 'device', 'score', 'score_metric', 'score_unit'],
     rows: (records) => cognitiveResultRows(records.cognitive_results),
+  },
+  'workout-sets': {
+    columns: [
+      'date',
+      'started_at',
+      'workout',
+      'exercise',
+      'set',
+      'warm_up',
+      'reps',
+      'weight_kg',
+      'rir',
+      'duration_seconds',
+      'distance_m',
+    ],
+    rows: (records) => workoutSetRows(records.physical),
   },
 };
 

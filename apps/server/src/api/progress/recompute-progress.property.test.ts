@@ -16,6 +16,7 @@ import { checkInsRepository } from '../tracking/check-ins/check-ins-repository.j
 import { addDays } from '../tracking/day-numbers.js';
 import { diaryRepository } from '../tracking/diary/diary-repository.js';
 import { habitsRepository } from '../tracking/habits/habits-repository.js';
+import { workoutsRepository } from '../physical/workouts-repository.js';
 import { recomputeProgress } from './recompute-progress.js';
 
 const FIRST_DAY = '2026-09-01';
@@ -35,7 +36,10 @@ type Operation =
   | { op: 'deleteHabit'; habit: number }
   | { op: 'entry'; date: string }
   | { op: 'moveEntry'; entry: number; date: string }
-  | { op: 'deleteEntry'; entry: number };
+  | { op: 'deleteEntry'; entry: number }
+  | { op: 'workout'; date: string; weight: number; reps: number; warmUp: boolean }
+  | { op: 'logSet'; workout: number; weight: number; reps: number; warmUp: boolean }
+  | { op: 'deleteWorkout'; workout: number };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   {
@@ -85,6 +89,28 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     arbitrary: fc.record({ op: fc.constant('moveEntry' as const), entry: slot, date: day }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteEntry' as const), entry: slot }) },
+  // Sessions of one lift whose records (and their events) move as sessions come and go.
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('workout' as const),
+      date: day,
+      weight: fc.constantFrom(80, 100, 102.5),
+      reps: fc.constantFrom(3, 5, 10),
+      warmUp: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('logSet' as const),
+      workout: slot,
+      weight: fc.constantFrom(80, 100, 105),
+      reps: fc.constantFrom(3, 5, 12),
+      warmUp: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('deleteWorkout' as const), workout: slot }) },
 );
 
 const pick = <T>(items: T[], index: number): T | undefined =>
@@ -150,8 +176,10 @@ describe.each(testDatabaseKinds())('recomputing progress on %s', (kind) => {
     const checkIns = checkInsRepository(database);
     const habits = habitsRepository(database);
     const diary = diaryRepository(database);
+    const workouts = workoutsRepository(database);
     const habitIds: { id: string; measurable: boolean }[] = [];
     const entryIds: string[] = [];
+    const workoutIds: string[] = [];
     for (const step of operations) {
       switch (step.op) {
         case 'checkIn':
@@ -217,6 +245,43 @@ describe.each(testDatabaseKinds())('recomputing progress on %s', (kind) => {
           if (!entry) break;
           await diary.remove(userId, entry);
           entryIds.splice(entryIds.indexOf(entry), 1);
+          break;
+        }
+        case 'workout': {
+          const id = randomUUID();
+          await workouts.put(
+            userId,
+            id,
+            {
+              started_at: `${step.date}T10:00:00.000Z`,
+              exercises: [
+                {
+                  exercise_id: 'barbell-bench-press',
+                  sets: [{ weight_kg: step.weight, reps: step.reps, warm_up: step.warmUp }],
+                },
+              ],
+            },
+            step.date,
+          );
+          workoutIds.push(id);
+          break;
+        }
+        case 'logSet': {
+          const workout = pick(workoutIds, step.workout);
+          if (!workout) break;
+          await workouts.logSet(userId, workout, {
+            exercise_id: 'barbell-bench-press',
+            weight_kg: step.weight,
+            reps: step.reps,
+            warm_up: step.warmUp,
+          });
+          break;
+        }
+        case 'deleteWorkout': {
+          const workout = pick(workoutIds, step.workout);
+          if (!workout) break;
+          await workouts.remove(userId, workout);
+          workoutIds.splice(workoutIds.indexOf(workout), 1);
           break;
         }
       }

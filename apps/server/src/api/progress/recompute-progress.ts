@@ -6,8 +6,9 @@
  * incremental path (record-progress.ts) arrives at the same state.
  *
  * An event that already exists keeps its id, time and league week; only a missing one is dated, by
- * its record's time. Scans and personal records have no records of their own yet: their events are
- * kept as they are until those areas write them.
+ * its record's time. A personal record's is the set that holds one (`workout_sets.records`, kept by
+ * physical/set-records.ts), dated when its session started. Scans have no records of their own yet:
+ * their events are kept as they are until that area writes them.
  */
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
@@ -29,10 +30,11 @@ const RECORD_KINDS = [
   'habit_done',
   'diary_entry',
   'test',
+  'personal_record',
 ] as const satisfies ActivityKind[];
 
 async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
-  const [checkIns, marks, entries, testResults] = await Promise.all([
+  const [checkIns, marks, entries, testResults, recordSets] = await Promise.all([
     db
       .selectFrom('check_ins')
       .select(['date', 'created_at'])
@@ -60,6 +62,12 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       .selectFrom('cognitive_results')
       .select(['id', 'local_date', 'completed_at'])
       .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('workout_sets')
+      .select(['id', 'local_date', 'started_at'])
+      .where('user_id', '=', userId)
+      .where('records', '!=', '')
       .execute(),
   ]);
   return [
@@ -96,6 +104,14 @@ async function expectedEvents(db: Db, userId: string): Promise<Activity[]> {
       localDate: row.local_date,
       points: POINTS.test,
       at: new Date(row.completed_at),
+    })),
+    ...recordSets.map((row) => ({
+      userId,
+      kind: 'personal_record' as const,
+      sourceId: row.id,
+      localDate: row.local_date,
+      points: POINTS.personal_record,
+      at: new Date(row.started_at),
     })),
   ];
 }

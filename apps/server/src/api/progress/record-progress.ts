@@ -113,3 +113,41 @@ export async function testResultChanged(
   else await removeActivity(db, key);
   await syncAchievements(db, userId, { localDate: date });
 }
+
+/**
+ * Sets gained or lost a personal record (physical/set-records.ts): 20 points for each set that
+ * holds one, keyed by the set's id. `at` dates an event of an imported history in the week the set
+ * was done rather than this one.
+ */
+export async function personalRecordsChanged(
+  db: Db,
+  userId: string,
+  {
+    gained,
+    lost,
+  }: {
+    gained: readonly { setId: string; localDate: string; at?: Date }[];
+    lost: readonly string[];
+  },
+): Promise<void> {
+  if (gained.length === 0 && lost.length === 0) return;
+  await holdUser(db, userId);
+  for (const { setId, localDate, at } of gained) {
+    await recordActivity(db, {
+      userId,
+      kind: 'personal_record',
+      sourceId: setId,
+      localDate,
+      points: POINTS.personal_record,
+      ...(at ? { at } : {}),
+    });
+  }
+  for (const setId of lost) {
+    await removeActivity(db, { userId, kind: 'personal_record', sourceId: setId });
+  }
+  const latest = gained
+    .map((event) => event.localDate)
+    .sort()
+    .at(-1);
+  await syncAchievements(db, userId, latest ? { localDate: latest } : undefined);
+}

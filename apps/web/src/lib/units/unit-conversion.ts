@@ -14,10 +14,10 @@
  * Sources: https://www.webharvest.gov/peth04/20041031170158/http://ts.nist.gov/ts/htdocs/230/235/appxc/appxc.htm
  * and https://www.law.cornell.edu/cfr/text/16/500.19 .
  */
-import type { UnitSystem } from '@ascend/contracts';
+import { CENTIMETRES_PER_INCH, KILOGRAMS_PER_POUND, type UnitSystem } from '@ascend/contracts';
 
-const KILOGRAMS_PER_POUND = 0.45359237;
-const CENTIMETRES_PER_INCH = 2.54;
+// The two exact factors live in the contracts (physical/unit-conversion.ts) with the loads' and
+// lengths' conversions the physical pages use.
 const CUBIC_INCHES_PER_US_GALLON = 231;
 const US_FLUID_OUNCES_PER_GALLON = 128;
 export const MILLILITRES_PER_US_FLUID_OUNCE =

@@ -28,6 +28,8 @@ export interface TrackingHistory {
   diaryEntries: number;
   tags: number;
   cognitiveResults: number;
+  workouts: number;
+  workoutSets: number;
 }
 
 export async function writeTrackingHistory(
@@ -226,7 +228,10 @@ export async function writeTrackingHistory(
     )
     .execute();
 
+  const physical = await writePhysicalHistory(db, userId, variant);
+
   return {
+    ...physical,
     checkIns: checkIns.length,
     habits: habits.length,
     pauses: pauses.length,
@@ -235,4 +240,168 @@ export async function writeTrackingHistory(
     tags: tags.length,
     cognitiveResults: results.length,
   };
+}
+
+/**
+ * The physical area: an exercise of the user's own, two sessions (one from a routine, warm-ups,
+ * a timed set, a set of the own exercise, notes a spreadsheet would take for a formula), a
+ * routine and two days of body measurements.
+ */
+async function writePhysicalHistory(
+  db: Kysely<Database>,
+  userId: string,
+  variant: string,
+): Promise<{ workouts: number; workoutSets: number }> {
+  const sled = {
+    id: randomUUID(),
+    user_id: userId,
+    name: `Empuje de trineo ${variant}`,
+    primary_muscles: JSON.stringify(['quadriceps']),
+    secondary_muscles: JSON.stringify(['glutes']),
+    equipment: 'other' as const,
+    kind: 'distance' as const,
+    created_at: at(march(1)),
+    updated_at: at(march(1)),
+  };
+  await db.insertInto('user_exercises').values(sled).execute();
+  const routine = {
+    id: randomUUID(),
+    user_id: userId,
+    name: `Pierna ${variant}`,
+    notes: null,
+    exercises: JSON.stringify([
+      {
+        exercise_id: 'barbell-back-squat',
+        position: 0,
+        target_sets: 3,
+        target_reps: 5,
+        target_weight_kg: 100,
+        notes: null,
+      },
+      {
+        exercise_id: sled.id,
+        position: 1,
+        target_sets: 2,
+        target_reps: null,
+        target_weight_kg: null,
+        notes: 'Suave',
+      },
+    ]),
+    created_at: at(march(1)),
+    updated_at: at(march(1)),
+  };
+  await db.insertInto('routines').values(routine).execute();
+  interface Entry {
+    exercise: string;
+    /** [kg, reps, warm-up 1/0] a set. */
+    sets?: [number, number, number][];
+    distance?: number;
+    duration?: number;
+  }
+  const sessions: {
+    date: string;
+    routine: string | null;
+    notes: string | null;
+    entries: Entry[];
+  }[] = [
+    {
+      date: march(3),
+      routine: routine.id,
+      notes: '=SUM(A1)',
+      entries: [
+        {
+          exercise: 'barbell-back-squat',
+          sets: [
+            [60, 8, 1],
+            [100, 5, 0],
+            [100, 5, 0],
+          ],
+        },
+        { exercise: sled.id, distance: 40 },
+        { exercise: 'plank', duration: 60 },
+      ],
+    },
+    {
+      date: march(10),
+      routine: null,
+      notes: null,
+      entries: [{ exercise: 'barbell-back-squat', sets: [[102.5, 5, 0]] }],
+    },
+  ];
+  let setCount = 0;
+  for (const session of sessions) {
+    const workoutId = randomUUID();
+    const startedAt = at(session.date, '18:00:00.000');
+    await db
+      .insertInto('workouts')
+      .values({
+        id: workoutId,
+        user_id: userId,
+        name: `Sesión ${variant}`,
+        notes: session.notes,
+        started_at: startedAt,
+        finished_at: at(session.date, '19:05:00.000'),
+        local_date: session.date,
+        routine_id: session.routine,
+        source: 'app',
+        import_key: null,
+        created_at: startedAt,
+        updated_at: startedAt,
+      })
+      .execute();
+    for (const [position, entry] of session.entries.entries()) {
+      const entryId = randomUUID();
+      await db
+        .insertInto('workout_entries')
+        .values({
+          id: entryId,
+          workout_id: workoutId,
+          user_id: userId,
+          exercise_id: entry.exercise,
+          position,
+          notes: null,
+        })
+        .execute();
+      const sets: [number | null, number | null, number][] = entry.sets ?? [[null, null, 0]];
+      const rows = sets.map(([weight, reps, warmUp], index) => ({
+        id: randomUUID(),
+        entry_id: entryId,
+        workout_id: workoutId,
+        user_id: userId,
+        exercise_id: entry.exercise,
+        started_at: startedAt,
+        local_date: session.date,
+        entry_position: position,
+        position: index,
+        reps,
+        weight_kg: weight,
+        rir: reps === null ? null : 2,
+        warm_up: warmUp,
+        duration_seconds: entry.duration ?? null,
+        distance_m: entry.distance ?? null,
+        e1rm_kg: null,
+        records: '',
+      }));
+      await db.insertInto('workout_sets').values(rows).execute();
+      setCount += rows.length;
+    }
+  }
+  await db
+    .insertInto('body_measurements')
+    .values(
+      [march(1), march(15)].map((date, index) => ({
+        user_id: userId,
+        date,
+        waist_cm: 82 - index,
+        hips_cm: null,
+        chest_cm: 101.5,
+        arm_cm: null,
+        thigh_cm: 58,
+        body_fat_pct: 18.4 - index * 0.3,
+        created_at: at(date),
+        updated_at: at(date),
+      })),
+    )
+    .execute();
+  return { workouts: sessions.length, workoutSets: setCount };
 }

@@ -1,0 +1,142 @@
+/**
+ * The exercise list (the library and the user's own, searched and filtered) and the user's own
+ * exercises: created, replaced, deleted. An exercise that sets record cannot be deleted, nor its
+ * kind changed (what its sets hold would stop matching it): a 409.
+ */
+import {
+  EXERCISE_LIBRARY,
+  PHYSICAL_LIMITS,
+  exerciseMatches,
+  type Exercise,
+  type ExerciseQuery,
+  type UserExerciseCreate,
+} from '@ascend/contracts';
+import { randomUUID } from 'node:crypto';
+import type { AppDatabase } from '../../db/database.js';
+import { holdUser } from '../../db/row-locks.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { ApiError } from '../http/api-error.js';
+import { exerciseOfRow } from './exercise-catalogue.js';
+
+const notFound = () => new ApiError(404, 'No such exercise of yours');
+
+export function exercisesRepository(database: AppDatabase) {
+  const { db } = database;
+
+  async function used(trx: typeof db, userId: string, id: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('workout_sets')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('exercise_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  return {
+    /** The library's then the user's, each in its order (the user's by name), filtered. */
+    async list(userId: string, query: ExerciseQuery): Promise<Exercise[]> {
+      const own =
+        query.source === 'library'
+          ? []
+          : (
+              await db
+                .selectFrom('user_exercises')
+                .selectAll()
+                .where('user_id', '=', userId)
+                .orderBy('name')
+                .orderBy('id')
+                .execute()
+            ).map(exerciseOfRow);
+      return [...EXERCISE_LIBRARY, ...own].filter((exercise) => exerciseMatches(exercise, query));
+    },
+
+    async create(userId: string, input: UserExerciseCreate): Promise<Exercise> {
+      return writeTransaction(database, async (context) => {
+        await holdUser(context, userId);
+        const { count } = await context.db
+          .selectFrom('user_exercises')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= PHYSICAL_LIMITS.maxUserExercises) {
+          throw new ApiError(
+            409,
+            `You have ${PHYSICAL_LIMITS.maxUserExercises} exercises of your own, the most an account holds`,
+          );
+        }
+        const now = new Date().toISOString();
+        const row = {
+          id: randomUUID(),
+          user_id: userId,
+          name: input.name,
+          primary_muscles: JSON.stringify(input.primary_muscles),
+          secondary_muscles: JSON.stringify(input.secondary_muscles),
+          equipment: input.equipment,
+          kind: input.kind,
+          created_at: now,
+          updated_at: now,
+        };
+        await context.db.insertInto('user_exercises').values(row).execute();
+        return exerciseOfRow(row);
+      });
+    },
+
+    async update(userId: string, id: string, input: UserExerciseCreate): Promise<Exercise> {
+      return writeTransaction(database, async ({ db: trx }) => {
+        const current = await trx
+          .selectFrom('user_exercises')
+          .selectAll()
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!current) throw notFound();
+        if (current.kind !== input.kind && (await used(trx, userId, id))) {
+          throw new ApiError(409, 'Sets record this exercise: its kind cannot change');
+        }
+        const row = {
+          ...current,
+          name: input.name,
+          primary_muscles: JSON.stringify(input.primary_muscles),
+          secondary_muscles: JSON.stringify(input.secondary_muscles),
+          equipment: input.equipment,
+          kind: input.kind,
+          updated_at: new Date().toISOString(),
+        };
+        await trx
+          .updateTable('user_exercises')
+          .set({
+            name: row.name,
+            primary_muscles: row.primary_muscles,
+            secondary_muscles: row.secondary_muscles,
+            equipment: row.equipment,
+            kind: row.kind,
+            updated_at: row.updated_at,
+          })
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .execute();
+        return exerciseOfRow(row);
+      });
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      await writeTransaction(database, async ({ db: trx }) => {
+        const current = await trx
+          .selectFrom('user_exercises')
+          .select('id')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!current) throw notFound();
+        if (await used(trx, userId, id)) {
+          throw new ApiError(409, 'Sets record this exercise: delete its sessions first');
+        }
+        await trx.deleteFrom('user_exercises').where('id', '=', id).execute();
+      });
+    },
+  };
+}
+
+export type ExercisesRepository = ReturnType<typeof exercisesRepository>;

@@ -1,0 +1,282 @@
+/**
+ * The physical area in the account's data: read for the export (the `physical` section and the
+ * `workout-sets` CSV) and written back by the import with new ids (exercises remapped for the sets
+ * and routines that name them). The records the sets hold are recomputed after, without events:
+ * the import's progress recompute writes those from the sets.
+ */
+import {
+  estimateOneRepMax,
+  libraryExercise,
+  type Exercise,
+  type ExportedPhysical,
+  type MuscleGroup,
+  type RoutineWrite,
+} from '@ascend/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/database.js';
+import { insertInBatches } from '../../db/insert-in-batches.js';
+import type { Database } from '../../db/schema.js';
+import { exerciseOfRow } from './exercise-catalogue.js';
+import { refreshRecords } from './set-records.js';
+
+type Db = Kysely<Database>;
+
+export async function readPhysical(db: Db, userId: string): Promise<ExportedPhysical> {
+  const [exercises, workouts, entries, sets, routines, measurements] = await Promise.all([
+    db
+      .selectFrom('user_exercises')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('workouts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('started_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('workout_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('workout_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('workout_sets')
+      .select(['entry_id', 'reps', 'weight_kg', 'rir', 'warm_up', 'duration_seconds', 'distance_m'])
+      .where('user_id', '=', userId)
+      .orderBy('entry_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('routines')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('body_measurements')
+      .select([
+        'date',
+        'waist_cm',
+        'hips_cm',
+        'chest_cm',
+        'arm_cm',
+        'thigh_cm',
+        'body_fat_pct',
+        'created_at',
+        'updated_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .execute(),
+  ]);
+  const setsOf = new Map<
+    string,
+    ExportedPhysical['workouts'][number]['exercises'][number]['sets']
+  >();
+  for (const { entry_id, warm_up, ...set } of sets) {
+    const list = setsOf.get(entry_id) ?? [];
+    list.push({ ...set, warm_up: warm_up === 1 });
+    setsOf.set(entry_id, list);
+  }
+  const entriesOf = new Map<string, ExportedPhysical['workouts'][number]['exercises']>();
+  for (const entry of entries) {
+    const list = entriesOf.get(entry.workout_id) ?? [];
+    list.push({
+      exercise_id: entry.exercise_id,
+      notes: entry.notes,
+      sets: setsOf.get(entry.id) ?? [],
+    });
+    entriesOf.set(entry.workout_id, list);
+  }
+  return {
+    exercises: exercises.map((row) => ({
+      id: row.id,
+      name: row.name,
+      primary_muscles: JSON.parse(row.primary_muscles) as MuscleGroup[],
+      secondary_muscles: JSON.parse(row.secondary_muscles) as MuscleGroup[],
+      equipment: row.equipment,
+      kind: row.kind,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    })),
+    workouts: workouts.map((row) => ({
+      id: row.id,
+      name: row.name,
+      notes: row.notes,
+      started_at: row.started_at,
+      finished_at: row.finished_at,
+      local_date: row.local_date,
+      routine_id: row.routine_id,
+      source: row.source,
+      import_key: row.import_key,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      exercises: entriesOf.get(row.id) ?? [],
+    })),
+    routines: routines.map((row) => {
+      const entries = JSON.parse(row.exercises) as (RoutineWrite['exercises'][number] & {
+        position: number;
+      })[];
+      return {
+        id: row.id,
+        name: row.name,
+        notes: row.notes,
+        exercises: entries.map(({ position: _position, ...entry }) => entry),
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    }),
+    measurements,
+  };
+}
+
+/** Inside the import's transaction; returns how many sessions it wrote. */
+export async function restorePhysical(
+  target: { db: Db; kind: DatabaseKind },
+  userId: string,
+  section: ExportedPhysical | undefined,
+): Promise<number> {
+  if (!section) return 0;
+  const exerciseIds = new Map(section.exercises.map((exercise) => [exercise.id, randomUUID()]));
+  const exerciseRows = section.exercises.map((exercise) => ({
+    ...exercise,
+    id: exerciseIds.get(exercise.id)!,
+    user_id: userId,
+    primary_muscles: JSON.stringify(exercise.primary_muscles),
+    secondary_muscles: JSON.stringify(exercise.secondary_muscles),
+  }));
+  const exercises = new Map<string, Exercise>();
+  for (const row of exerciseRows) exercises.set(row.id, exerciseOfRow(row));
+  const exerciseOf = (fileId: string) => {
+    const id = exerciseIds.get(fileId) ?? fileId;
+    return libraryExercise(id) ?? exercises.get(id)!;
+  };
+  const routineIds = new Map(section.routines.map((routine) => [routine.id, randomUUID()]));
+
+  const workouts: Insertable<Database['workouts']>[] = [];
+  const entries: Insertable<Database['workout_entries']>[] = [];
+  const sets: Insertable<Database['workout_sets']>[] = [];
+  const touched = new Map<string, Exercise>();
+  for (const workout of section.workouts) {
+    const workoutId = randomUUID();
+    workouts.push({
+      id: workoutId,
+      user_id: userId,
+      name: workout.name,
+      notes: workout.notes,
+      started_at: workout.started_at,
+      finished_at: workout.finished_at,
+      local_date: workout.local_date,
+      routine_id: workout.routine_id === null ? null : (routineIds.get(workout.routine_id) ?? null),
+      source: workout.source,
+      import_key: workout.import_key,
+      created_at: workout.created_at,
+      updated_at: workout.updated_at,
+    });
+    workout.exercises.forEach((entry, entryPosition) => {
+      const exercise = exerciseOf(entry.exercise_id);
+      touched.set(exercise.id, exercise);
+      const entryId = randomUUID();
+      entries.push({
+        id: entryId,
+        workout_id: workoutId,
+        user_id: userId,
+        exercise_id: exercise.id,
+        position: entryPosition,
+        notes: entry.notes,
+      });
+      entry.sets.forEach((set, position) => {
+        sets.push({
+          id: randomUUID(),
+          entry_id: entryId,
+          workout_id: workoutId,
+          user_id: userId,
+          exercise_id: exercise.id,
+          started_at: workout.started_at,
+          local_date: workout.local_date,
+          entry_position: entryPosition,
+          position,
+          reps: set.reps,
+          weight_kg: set.weight_kg,
+          rir: set.rir,
+          warm_up: set.warm_up ? 1 : 0,
+          duration_seconds: set.duration_seconds,
+          distance_m: set.distance_m,
+          e1rm_kg:
+            exercise.kind === 'weight_reps' && !set.warm_up
+              ? estimateOneRepMax(set.weight_kg, set.reps)
+              : null,
+          records: '',
+        });
+      });
+    });
+  }
+  await insertInBatches(target, 'user_exercises', exerciseRows);
+  await insertInBatches(
+    target,
+    'routines',
+    section.routines.map((routine) => ({
+      id: routineIds.get(routine.id)!,
+      user_id: userId,
+      name: routine.name,
+      notes: routine.notes,
+      exercises: JSON.stringify(
+        routine.exercises.map((entry, position) => ({
+          exercise_id: exerciseIds.get(entry.exercise_id) ?? entry.exercise_id,
+          position,
+          target_sets: entry.target_sets,
+          target_reps: entry.target_reps ?? null,
+          target_weight_kg: entry.target_weight_kg ?? null,
+          notes: entry.notes ?? null,
+        })),
+      ),
+      created_at: routine.created_at,
+      updated_at: routine.updated_at,
+    })),
+  );
+  await insertInBatches(target, 'workouts', workouts);
+  await insertInBatches(target, 'workout_entries', entries);
+  await insertInBatches(target, 'workout_sets', sets);
+  await insertInBatches(
+    target,
+    'body_measurements',
+    section.measurements.map((measurement) => ({ user_id: userId, ...measurement })),
+  );
+  await refreshRecords(target.db, userId, [...touched.values()], {
+    before: new Set(),
+    events: false,
+  });
+  return workouts.length;
+}
+
+/** A row per set for the `workout-sets` CSV: the session, the exercise, the set's figures. */
+export function workoutSetRows(section: ExportedPhysical) {
+  const names = new Map(section.exercises.map((exercise) => [exercise.id, exercise.name]));
+  return section.workouts.flatMap((workout) =>
+    workout.exercises.flatMap((entry) =>
+      entry.sets.map((set, index) => ({
+        date: workout.local_date,
+        started_at: workout.started_at,
+        workout: workout.name,
+        exercise:
+          libraryExercise(entry.exercise_id)?.names.en ??
+          names.get(entry.exercise_id) ??
+          entry.exercise_id,
+        set: index + 1,
+        warm_up: set.warm_up ? 'yes' : 'no',
+        reps: set.reps,
+        weight_kg: set.weight_kg,
+        rir: set.rir,
+        duration_seconds: set.duration_seconds,
+        distance_m: set.distance_m,
+      })),
+    ),
+  );
+}

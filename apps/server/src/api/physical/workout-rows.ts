@@ -1,0 +1,105 @@
+/** Stored workouts as the API answers them: a session with its entries and sets. */
+import { setVolumeKg, type RecordKind, type Workout, type WorkoutSet } from '@ascend/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+export type WorkoutRow = Selectable<Database['workouts']>;
+export type SetRow = Selectable<Database['workout_sets']>;
+
+export function durationOf(row: Pick<WorkoutRow, 'started_at' | 'finished_at'>): number | null {
+  if (row.finished_at === null) return null;
+  return Math.round((Date.parse(row.finished_at) - Date.parse(row.started_at)) / 1000);
+}
+
+export function recordsOf(text: string): RecordKind[] {
+  return text === '' ? [] : (text.split(',') as RecordKind[]);
+}
+
+export function setOfRow(row: SetRow): WorkoutSet {
+  return {
+    id: row.id,
+    position: row.position,
+    reps: row.reps,
+    weight_kg: row.weight_kg,
+    rir: row.rir,
+    warm_up: row.warm_up === 1,
+    duration_seconds: row.duration_seconds,
+    distance_m: row.distance_m,
+    e1rm_kg: row.e1rm_kg,
+    records: recordsOf(row.records),
+  };
+}
+
+export function workoutHeader(row: WorkoutRow): Omit<Workout, 'exercises'> {
+  return {
+    id: row.id,
+    name: row.name,
+    notes: row.notes,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+    duration_seconds: durationOf(row),
+    local_date: row.local_date,
+    routine_id: row.routine_id,
+    source: row.source,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The user's workout with its entries and sets, or undefined. */
+export async function readWorkout(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Workout | undefined> {
+  const row = await db
+    .selectFrom('workouts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [entries, sets] = await Promise.all([
+    db
+      .selectFrom('workout_entries')
+      .selectAll()
+      .where('workout_id', '=', id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('workout_sets')
+      .selectAll()
+      .where('workout_id', '=', id)
+      .orderBy('entry_position')
+      .orderBy('position')
+      .execute(),
+  ]);
+  const setsOf = new Map<string, WorkoutSet[]>();
+  for (const set of sets) {
+    const list = setsOf.get(set.entry_id) ?? [];
+    list.push(setOfRow(set));
+    setsOf.set(set.entry_id, list);
+  }
+  return {
+    ...workoutHeader(row),
+    exercises: entries.map((entry) => ({
+      id: entry.id,
+      exercise_id: entry.exercise_id,
+      position: entry.position,
+      notes: entry.notes,
+      sets: setsOf.get(entry.id) ?? [],
+    })),
+  };
+}
+
+/** A set's tonnage from its row. */
+export function rowVolume(row: Pick<SetRow, 'reps' | 'weight_kg' | 'warm_up'>): number {
+  return setVolumeKg({
+    reps: row.reps,
+    weight_kg: row.weight_kg,
+    warm_up: row.warm_up === 1,
+    duration_seconds: null,
+    distance_m: null,
+  });
+}

@@ -1,0 +1,490 @@
+/**
+ * Workouts: a session written whole (`put`: created or replaced, the id the client's), a set logged
+ * alone (`logSet`), read, listed newest first, deleted. Every write holds the user's turn, checks
+ * that each exercise is the library's or the user's and that each set holds what its exercise's
+ * kind needs, keeps the 200-set bound, and recomputes the records of the exercises it touched.
+ */
+import {
+  PHYSICAL_LIMITS,
+  estimateOneRepMax,
+  setProblem,
+  type Exercise,
+  type SetInput,
+  type SetLog,
+  type SetLogged,
+  type Workout,
+  type WorkoutBrief,
+  type WorkoutPage,
+  type WorkoutWrite,
+} from '@ascend/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { AppDatabase } from '../../db/database.js';
+import { holdUser } from '../../db/row-locks.js';
+import type { Database } from '../../db/schema.js';
+import { writeTransaction, type WriteContext } from '../../db/write-transaction.js';
+import { ApiError, unprocessable } from '../http/api-error.js';
+import { knownExercises, resolveExercises } from './exercise-catalogue.js';
+import { recordedSetIds, refreshRecords } from './set-records.js';
+import { encodeWorkoutCursor, type WorkoutPosition } from './workout-cursor.js';
+import { readWorkout, recordsOf, rowVolume, setOfRow, workoutHeader } from './workout-rows.js';
+
+type Db = Kysely<Database>;
+export const workoutNotFound = () => new ApiError(404, 'No such workout');
+
+/** A set as stored: its estimated 1RM for a working set of load and reps. */
+function setValues(
+  set: SetInput,
+  exercise: Exercise,
+): Omit<
+  Insertable<Database['workout_sets']>,
+  | 'id'
+  | 'entry_id'
+  | 'workout_id'
+  | 'user_id'
+  | 'exercise_id'
+  | 'started_at'
+  | 'local_date'
+  | 'entry_position'
+  | 'position'
+> {
+  const warmUp = set.warm_up ?? false;
+  return {
+    reps: set.reps ?? null,
+    weight_kg: set.weight_kg ?? null,
+    rir: set.rir ?? null,
+    warm_up: warmUp ? 1 : 0,
+    duration_seconds: set.duration_seconds ?? null,
+    distance_m: set.distance_m ?? null,
+    e1rm_kg:
+      exercise.kind === 'weight_reps' && !warmUp
+        ? estimateOneRepMax(set.weight_kg ?? null, set.reps ?? null)
+        : null,
+    records: '',
+  };
+}
+
+function checkSet(exercise: Exercise, set: SetInput, loc: (string | number)[]): void {
+  const problem = setProblem(exercise.kind, set);
+  if (problem) throw unprocessable(loc, problem, 'set_kind');
+}
+
+/** Ids the client chose that another workout already uses: a 409, never another's row changed. */
+async function refuseForeignIds(
+  db: Db,
+  workoutId: string,
+  entryIds: string[],
+  setIds: string[],
+): Promise<void> {
+  const taken =
+    (entryIds.length > 0 &&
+      (await db
+        .selectFrom('workout_entries')
+        .select('id')
+        .where('id', 'in', entryIds)
+        .where('workout_id', '!=', workoutId)
+        .executeTakeFirst())) ||
+    (setIds.length > 0 &&
+      (await db
+        .selectFrom('workout_sets')
+        .select('id')
+        .where('id', 'in', setIds)
+        .where('workout_id', '!=', workoutId)
+        .executeTakeFirst()));
+  if (taken) throw new ApiError(409, 'An entry or set id is already used by another workout');
+}
+
+export interface WorkoutOrigin {
+  source: 'app' | 'strong' | 'hevy';
+  importKey: string | null;
+}
+
+/**
+ * Writes a session's rows (the workout replaced if it exists) inside the caller's transaction.
+ * Returns the exercises it holds, for the records' refresh.
+ */
+export async function writeWorkoutRows(
+  db: Db,
+  userId: string,
+  id: string,
+  body: WorkoutWrite,
+  {
+    localDate,
+    exercises,
+    origin,
+    now,
+    createdAt,
+  }: {
+    localDate: string;
+    exercises: Map<string, Exercise>;
+    origin: WorkoutOrigin;
+    now: string;
+    createdAt: string;
+  },
+): Promise<{ setIds: string[] }> {
+  // One spelling of instants (UTC, milliseconds), so that they sort as text on both databases.
+  const startedAt = new Date(body.started_at).toISOString();
+  const workout = {
+    id,
+    user_id: userId,
+    name: body.name ?? null,
+    notes: body.notes ?? null,
+    started_at: startedAt,
+    finished_at: body.finished_at == null ? null : new Date(body.finished_at).toISOString(),
+    local_date: localDate,
+    routine_id: body.routine_id ?? null,
+    source: origin.source,
+    import_key: origin.importKey,
+    created_at: createdAt,
+    updated_at: now,
+  };
+  const entries: Insertable<Database['workout_entries']>[] = [];
+  const sets: Insertable<Database['workout_sets']>[] = [];
+  body.exercises.forEach((entry, entryPosition) => {
+    const entryId = entry.id ?? randomUUID();
+    const exercise = exercises.get(entry.exercise_id)!;
+    entries.push({
+      id: entryId,
+      workout_id: id,
+      user_id: userId,
+      exercise_id: entry.exercise_id,
+      position: entryPosition,
+      notes: entry.notes ?? null,
+    });
+    entry.sets.forEach((set, position) => {
+      sets.push({
+        id: set.id ?? randomUUID(),
+        entry_id: entryId,
+        workout_id: id,
+        user_id: userId,
+        exercise_id: entry.exercise_id,
+        started_at: startedAt,
+        local_date: localDate,
+        entry_position: entryPosition,
+        position,
+        ...setValues(set, exercise),
+      });
+    });
+  });
+  await db.insertInto('workouts').values(workout).execute();
+  if (entries.length > 0) await db.insertInto('workout_entries').values(entries).execute();
+  // At most 200 sets of 19 columns: one statement on either database.
+  if (sets.length > 0) await db.insertInto('workout_sets').values(sets).execute();
+  return { setIds: sets.map((set) => set.id) };
+}
+
+export function workoutsRepository(database: AppDatabase) {
+  const { db } = database;
+
+  return {
+    find: (userId: string, id: string) => readWorkout(db, userId, id),
+
+    /** Creates or replaces the user's session `id`; 404 when the id is another user's workout. */
+    async put(
+      userId: string,
+      id: string,
+      body: WorkoutWrite,
+      localDate: string,
+    ): Promise<{ workout: Workout; created: boolean }> {
+      const created = await writeTransaction(database, async (context: WriteContext) => {
+        const trx = context.db;
+        await holdUser(context, userId);
+        const existing = await trx
+          .selectFrom('workouts')
+          .select(['user_id', 'source', 'import_key', 'created_at'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (existing && existing.user_id !== userId) throw workoutNotFound();
+        const exercises = await resolveExercises(
+          trx,
+          userId,
+          body.exercises.map((entry, index) => ({
+            id: entry.exercise_id,
+            loc: ['body', 'exercises', index, 'exercise_id'],
+          })),
+        );
+        body.exercises.forEach((entry, index) =>
+          entry.sets.forEach((set, setIndex) =>
+            checkSet(exercises.get(entry.exercise_id)!, set, [
+              'body',
+              'exercises',
+              index,
+              'sets',
+              setIndex,
+            ]),
+          ),
+        );
+        const entryIds = body.exercises.flatMap((entry) => (entry.id ? [entry.id] : []));
+        const setIds = body.exercises.flatMap((entry) =>
+          entry.sets.flatMap((set) => (set.id ? [set.id] : [])),
+        );
+        await refuseForeignIds(trx, id, entryIds, setIds);
+        const previous = existing
+          ? (
+              await trx
+                .selectFrom('workout_entries')
+                .select('exercise_id')
+                .distinct()
+                .where('workout_id', '=', id)
+                .execute()
+            ).map((row) => row.exercise_id)
+          : [];
+        const touchedIds = [...new Set([...previous, ...exercises.keys()])];
+        const touchedExercises = await resolveTouched(trx, userId, touchedIds, exercises);
+        const before = await recordedSetIds(trx, userId, touchedIds);
+        if (existing) {
+          await trx.deleteFrom('workout_sets').where('workout_id', '=', id).execute();
+          await trx.deleteFrom('workout_entries').where('workout_id', '=', id).execute();
+          await trx.deleteFrom('workouts').where('id', '=', id).execute();
+        }
+        const now = new Date().toISOString();
+        const written = await writeWorkoutRows(trx, userId, id, body, {
+          localDate,
+          exercises,
+          // A session imported keeps where it came from, so a re-import still finds it.
+          origin: existing
+            ? { source: existing.source, importKey: existing.import_key }
+            : { source: 'app', importKey: null },
+          now,
+          createdAt: existing?.created_at ?? now,
+        });
+        await refreshRecords(trx, userId, touchedExercises, {
+          before,
+          touched: new Set(written.setIds),
+        });
+        return existing === undefined;
+      });
+      return { workout: (await readWorkout(db, userId, id))!, created };
+    },
+
+    /** Adds one set at the end of an entry of the user's session (a new entry when needed). */
+    async logSet(userId: string, workoutId: string, input: SetLog): Promise<SetLogged> {
+      return writeTransaction(database, async (context) => {
+        const trx = context.db;
+        await holdUser(context, userId);
+        const workout = await trx
+          .selectFrom('workouts')
+          .select(['id', 'started_at', 'local_date'])
+          .where('id', '=', workoutId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!workout) throw workoutNotFound();
+        const exercises = await resolveExercises(trx, userId, [
+          { id: input.exercise_id, loc: ['body', 'exercise_id'] },
+        ]);
+        const exercise = exercises.get(input.exercise_id)!;
+        const { entry_id: entryId, exercise_id: _exercise, ...set } = input;
+        checkSet(exercise, set, ['body']);
+        if (set.id) {
+          await refuseForeignIds(trx, workoutId, [], [set.id]);
+          // Sent again (an offline queue that lost the answer): the set as it was logged.
+          const again = await trx
+            .selectFrom('workout_sets')
+            .selectAll()
+            .where('id', '=', set.id)
+            .executeTakeFirst();
+          if (again) return { entry_id: again.entry_id, set: setOfRow(again) };
+        }
+        const { count } = await trx
+          .selectFrom('workout_sets')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('workout_id', '=', workoutId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= PHYSICAL_LIMITS.maxSetsPerWorkout) {
+          throw new ApiError(
+            409,
+            `A session holds at most ${PHYSICAL_LIMITS.maxSetsPerWorkout} sets`,
+          );
+        }
+        const entry = await findOrAddEntry(trx, userId, workoutId, input.exercise_id, entryId);
+        const last = await trx
+          .selectFrom('workout_sets')
+          .select((eb) => eb.fn.max('position').as('position'))
+          .where('entry_id', '=', entry.id)
+          .executeTakeFirst();
+        const before = await recordedSetIds(trx, userId, [exercise.id]);
+        const row = {
+          id: set.id ?? randomUUID(),
+          entry_id: entry.id,
+          workout_id: workoutId,
+          user_id: userId,
+          exercise_id: exercise.id,
+          started_at: workout.started_at,
+          local_date: workout.local_date,
+          entry_position: entry.position,
+          position:
+            last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1,
+          ...setValues(set, exercise),
+        };
+        await trx.insertInto('workout_sets').values(row).execute();
+        await trx
+          .updateTable('workouts')
+          .set({ updated_at: new Date().toISOString() })
+          .where('id', '=', workoutId)
+          .execute();
+        await refreshRecords(trx, userId, [exercise], { before, touched: new Set([row.id]) });
+        const stored = await trx
+          .selectFrom('workout_sets')
+          .selectAll()
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        return { entry_id: entry.id, set: setOfRow(stored) };
+      });
+    },
+
+    /** Deletes the user's session; false when there is none. Its sets' records go with it. */
+    async remove(userId: string, id: string): Promise<boolean> {
+      return writeTransaction(database, async (context) => {
+        const trx = context.db;
+        await holdUser(context, userId);
+        const workout = await trx
+          .selectFrom('workouts')
+          .select('id')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!workout) return false;
+        const exerciseIds = (
+          await trx
+            .selectFrom('workout_entries')
+            .select('exercise_id')
+            .distinct()
+            .where('workout_id', '=', id)
+            .execute()
+        ).map((row) => row.exercise_id);
+        const exercises = await resolveTouched(trx, userId, exerciseIds, new Map());
+        const before = await recordedSetIds(trx, userId, exerciseIds);
+        await trx.deleteFrom('workout_sets').where('workout_id', '=', id).execute();
+        await trx.deleteFrom('workout_entries').where('workout_id', '=', id).execute();
+        await trx.deleteFrom('workouts').where('id', '=', id).execute();
+        await refreshRecords(trx, userId, exercises, { before });
+        return true;
+      });
+    },
+
+    /** A page of the user's sessions, newest first, with their figures. */
+    async list(
+      userId: string,
+      { limit, after }: { limit: number; after?: WorkoutPosition | undefined },
+    ): Promise<WorkoutPage> {
+      const rows = await db
+        .selectFrom('workouts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .$if(after !== undefined, (query) =>
+          query.where((eb) =>
+            eb(eb.refTuple('started_at', 'id'), '<', eb.tuple(after!.startedAt, after!.id)),
+          ),
+        )
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const page = rows.slice(0, limit);
+      const ids = page.map((row) => row.id);
+      const [entries, sets] =
+        ids.length === 0
+          ? [[], []]
+          : await Promise.all([
+              db
+                .selectFrom('workout_entries')
+                .select(['workout_id', 'exercise_id', 'position'])
+                .where('workout_id', 'in', ids)
+                .orderBy('position')
+                .execute(),
+              db
+                .selectFrom('workout_sets')
+                .select(['workout_id', 'reps', 'weight_kg', 'warm_up', 'records'])
+                .where('workout_id', 'in', ids)
+                .execute(),
+            ]);
+      const briefs = new Map<string, WorkoutBrief>(
+        page.map((row) => [
+          row.id,
+          { ...workoutHeader(row), exercise_ids: [], set_count: 0, volume_kg: 0, record_count: 0 },
+        ]),
+      );
+      for (const entry of entries) {
+        const brief = briefs.get(entry.workout_id)!;
+        if (!brief.exercise_ids.includes(entry.exercise_id))
+          brief.exercise_ids.push(entry.exercise_id);
+      }
+      for (const set of sets) {
+        const brief = briefs.get(set.workout_id)!;
+        brief.set_count += 1;
+        brief.volume_kg += rowVolume(set);
+        if (recordsOf(set.records).length > 0) brief.record_count += 1;
+      }
+      const last = page.at(-1);
+      return {
+        workouts: [...briefs.values()],
+        next_cursor:
+          rows.length > limit && last
+            ? encodeWorkoutCursor({ startedAt: last.started_at, id: last.id })
+            : null,
+      };
+    },
+  };
+}
+
+/** The exercises a write touched, including ones the new body no longer names. */
+export async function resolveTouched(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  known: Map<string, Exercise>,
+): Promise<Exercise[]> {
+  const missing = ids.filter((id) => !known.has(id));
+  const more =
+    missing.length === 0 ? new Map<string, Exercise>() : await knownExercises(db, userId, missing);
+  return ids.flatMap((id) => {
+    const exercise = known.get(id) ?? more.get(id);
+    return exercise ? [exercise] : [];
+  });
+}
+
+async function findOrAddEntry(
+  db: Db,
+  userId: string,
+  workoutId: string,
+  exerciseId: string,
+  entryId: string | undefined,
+): Promise<{ id: string; position: number }> {
+  if (entryId !== undefined) {
+    const entry = await db
+      .selectFrom('workout_entries')
+      .select(['id', 'position', 'exercise_id'])
+      .where('id', '=', entryId)
+      .where('workout_id', '=', workoutId)
+      .executeTakeFirst();
+    if (!entry) throw unprocessable(['body', 'entry_id'], 'No such entry in this workout', 'entry');
+    if (entry.exercise_id !== exerciseId) {
+      throw unprocessable(['body', 'entry_id'], 'This entry is of another exercise', 'entry');
+    }
+    return entry;
+  }
+  const entries = await db
+    .selectFrom('workout_entries')
+    .select(['id', 'position', 'exercise_id'])
+    .where('workout_id', '=', workoutId)
+    .orderBy('position')
+    .execute();
+  const existing = entries.filter((entry) => entry.exercise_id === exerciseId).at(-1);
+  if (existing) return existing;
+  if (entries.length >= PHYSICAL_LIMITS.maxExercisesPerWorkout) {
+    throw new ApiError(
+      409,
+      `A session holds at most ${PHYSICAL_LIMITS.maxExercisesPerWorkout} exercises`,
+    );
+  }
+  const entry = {
+    id: randomUUID(),
+    workout_id: workoutId,
+    user_id: userId,
+    exercise_id: exerciseId,
+    position: (entries.at(-1)?.position ?? -1) + 1,
+    notes: null,
+  };
+  await db.insertInto('workout_entries').values(entry).execute();
+  return entry;
+}
