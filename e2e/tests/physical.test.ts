@@ -31,7 +31,8 @@ async function apiAs(account: TestAccount) {
       headers: { ...json, authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
 }
@@ -103,7 +104,12 @@ it('logs a workout of three exercises by keyboard on a phone, marks a PR, surviv
     await page.goto(`${harness.server.url}/dashboard/physical`);
     await press(page.getByRole('button', { name: 'Empty workout' }));
 
-    const bench = await addExercise(page, 'Add exercise', 'bench press barbell', 'Bench Press (Barbell)');
+    const bench = await addExercise(
+      page,
+      'Add exercise',
+      'bench press barbell',
+      'Bench Press (Barbell)',
+    );
     await typeInto(bench.getByLabel('Set 1: Weight (kg)'), '70');
     await typeInto(bench.getByLabel('Set 1: Reps'), '5');
     await typeInto(bench.getByLabel('Set 1: Reps in reserve'), '2');
@@ -146,7 +152,9 @@ it('logs a workout of three exercises by keyboard on a phone, marks a PR, surviv
     await screenshot(page, 'physical-finished-360');
 
     await press(page.getByRole('tab', { name: 'History' }));
-    await page.getByLabel('Exercise', { exact: true }).selectOption({ label: 'Bench Press (Barbell)' });
+    await page
+      .getByLabel('Exercise', { exact: true })
+      .selectOption({ label: 'Bench Press (Barbell)' });
     const chart = page.getByTestId('exercise-history-chart');
     await chart.locator('svg.recharts-surface').first().waitFor();
     const table = page.getByRole('table', { name: 'Sessions, newest first' });
@@ -176,9 +184,16 @@ it('works in Spanish and the dark theme', async () => {
     await page.addInitScript(() => localStorage.setItem('ascend-theme', 'dark'));
     await signInThroughLoginPage(page, harness.server.url, account, 'es');
     await page.goto(`${harness.server.url}/dashboard/physical`);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     await press(page.getByRole('button', { name: 'Entreno vacío' }));
-    const bench = await addExercise(page, 'Añadir ejercicio', 'press banca barra', 'Press de banca (barra)');
+    const bench = await addExercise(
+      page,
+      'Añadir ejercicio',
+      'press banca barra',
+      'Press de banca (barra)',
+    );
     await typeInto(bench.getByLabel('Serie 1: Peso (kg)'), '72,5');
     await typeInto(bench.getByLabel('Serie 1: Reps'), '5');
     await press(bench.getByRole('button', { name: 'Serie 1 hecha' }));
@@ -190,7 +205,11 @@ it('works in Spanish and the dark theme', async () => {
     await press(page.getByRole('button', { name: 'Terminar entreno' }));
     await page.getByText(/^Entreno guardado/).waitFor({ timeout: 15_000 });
     await press(page.getByRole('tab', { name: 'Historial' }));
-    await page.getByTestId('exercise-history-chart').locator('svg.recharts-surface').first().waitFor();
+    await page
+      .getByTestId('exercise-history-chart')
+      .locator('svg.recharts-surface')
+      .first()
+      .waitFor();
     await screenshot(page, 'physical-history-es-dark-360', { fullPage: true });
     await expectAccessible(page, 'history in Spanish, dark');
     for (const tab of ['Rutinas', 'Ejercicios', 'Volumen', 'Cuerpo', 'Importar']) {

@@ -2,17 +2,10 @@
  * POST /api/v1/physical/import: a Strong or Hevy CSV export as JSON text; the answer reports what
  * was created, what was already there and the rows that could not be read.
  */
-import { PHYSICAL_PATHS, type ImportFormat, type ImportReport } from '@ascend/contracts';
+import { PHYSICAL_PATHS, type ImportReport, type ImportRequest } from '@ascend/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { physicalKeys } from './physical-keys';
 import { usePhysicalReader } from './use-physical-query';
-
-/** The contracts' import request (phys-core's `importRequestSchema`, not yet merged here). */
-interface ImportRequest {
-  csv: string;
-  format?: ImportFormat;
-  weight_unit: 'kg' | 'lb';
-}
 
 export function useImportWorkouts() {
   const { userId, client } = usePhysicalReader();

@@ -17,6 +17,11 @@ function changed(draft: SessionDraft, next: Partial<SessionDraft>): SessionDraft
   return { ...draft, ...next, revision: draft.revision + 1 };
 }
 
+/** A change the server should have at once (see `urgent_revision`). */
+function urgent(draft: SessionDraft): SessionDraft {
+  return { ...draft, urgent_revision: draft.revision };
+}
+
 function mapEntry(
   draft: SessionDraft,
   entryKey: string,
@@ -51,6 +56,7 @@ export function newSession(
     finished_at: null,
     revision: 0,
     saved_revision: 0,
+    urgent_revision: 0,
   };
 }
 
@@ -87,12 +93,14 @@ export function entriesOfWorkout(workout: Workout): DraftExercise[] {
 
 export function addExercise(draft: SessionDraft, exerciseId: string): SessionDraft {
   if (draft.exercises.length >= PHYSICAL_LIMITS.maxExercisesPerWorkout) return draft;
-  return changed(draft, {
-    exercises: [
-      ...draft.exercises,
-      { key: newKey(), exercise_id: exerciseId, notes: '', sets: [emptySet()] },
-    ],
-  });
+  return urgent(
+    changed(draft, {
+      exercises: [
+        ...draft.exercises,
+        { key: newKey(), exercise_id: exerciseId, notes: '', sets: [emptySet()] },
+      ],
+    }),
+  );
 }
 
 export function addSet(draft: SessionDraft, entryKey: string): SessionDraft {
@@ -126,14 +134,16 @@ export function setDone(
     done_at: done ? now : null,
     ...(done ? {} : { records: [] }),
   });
-  return done ? { ...next, rest: startRest(now, draft.rest_seconds) } : next;
+  return urgent(done ? { ...next, rest: startRest(now, draft.rest_seconds) } : next);
 }
 
 export function removeSet(draft: SessionDraft, entryKey: string, setKey: string): SessionDraft {
-  return mapEntry(draft, entryKey, (entry) => ({
-    ...entry,
-    sets: entry.sets.filter((set) => set.key !== setKey),
-  }));
+  return urgent(
+    mapEntry(draft, entryKey, (entry) => ({
+      ...entry,
+      sets: entry.sets.filter((set) => set.key !== setKey),
+    })),
+  );
 }
 
 export function moveExercise(draft: SessionDraft, entryKey: string, by: -1 | 1): SessionDraft {
@@ -143,15 +153,17 @@ export function moveExercise(draft: SessionDraft, entryKey: string, by: -1 | 1):
   const exercises = [...draft.exercises];
   const [moved] = exercises.splice(from, 1);
   exercises.splice(to, 0, moved!);
-  return changed(draft, { exercises });
+  return urgent(changed(draft, { exercises }));
 }
 
 export function removeExercise(draft: SessionDraft, entryKey: string): SessionDraft {
-  return changed(draft, { exercises: draft.exercises.filter((entry) => entry.key !== entryKey) });
+  return urgent(
+    changed(draft, { exercises: draft.exercises.filter((entry) => entry.key !== entryKey) }),
+  );
 }
 
 export function finishSession(draft: SessionDraft, now: number): SessionDraft {
   // A session lasts at most 24 hours (the contract): one left open longer ends at that bound.
   const longest = draft.started_at + PHYSICAL_LIMITS.maxDurationSeconds * 1000;
-  return changed(draft, { finished_at: Math.min(now, longest), rest: null });
+  return urgent(changed(draft, { finished_at: Math.min(now, longest), rest: null }));
 }

@@ -49,6 +49,12 @@ export const sessionDraftSchema = z.object({
   /** Counts changes; the server has every change up to `saved_revision`. */
   revision: z.number().int(),
   saved_revision: z.number().int(),
+  /**
+   * The last revision that should reach the server at once (a set done, an exercise added or
+   * moved, the finish); typing in a field waits for a pause instead, which keeps a session well
+   * inside the per-user write budget.
+   */
+  urgent_revision: z.number().int(),
 });
 export type SessionDraft = z.infer<typeof sessionDraftSchema>;
 

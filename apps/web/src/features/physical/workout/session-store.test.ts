@@ -23,6 +23,7 @@ function draft(userId: string): SessionDraft {
     finished_at: null,
     revision: 0,
     saved_revision: 0,
+    urgent_revision: 0,
   };
 }
 

@@ -32,6 +32,7 @@ function draft(): SessionDraft {
     finished_at: null,
     revision: 2,
     saved_revision: 0,
+    urgent_revision: 0,
   };
 }
 

@@ -23,6 +23,8 @@ export type SyncState =
   /** The server refused the session (its detail), kept on this device until it is fixed. */
   | { kind: 'refused'; error: unknown };
 
+const TYPING_PAUSE_MS = 2_000;
+
 /** Why the last request failed, and at which revision. */
 interface Failure {
   kind: 'offline' | 'refused';
@@ -59,9 +61,18 @@ export function useSessionSync(
   const revision = draft?.revision ?? 0;
   // A failed revision is not sent again until it changes or the connection returns.
   const blocked = failure !== null && failure.revision === revision;
+  const urgent = draft !== null && draft.urgent_revision > draft.saved_revision;
+  // Typing waits for a pause; a done set, an added exercise or the finish goes at once.
+  const [quiet, setQuiet] = useState<number | null>(null);
+  useEffect(() => {
+    if (!pending || urgent) return;
+    const timer = window.setTimeout(() => setQuiet(revision), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, urgent, revision]);
+  const due = urgent || quiet === revision;
 
   useEffect(() => {
-    if (!pending || blocked || sending.current) return;
+    if (!pending || !due || blocked || sending.current) return;
     const current = readSessionDraft(userId);
     if (!current || current.id !== draftId) return;
     sending.current = true;
@@ -96,7 +107,7 @@ export function useSessionSync(
     );
     // `save.mutate` is the one mutation's; `attempt` re-runs this after each request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, blocked, revision, userId, draftId, attempt]);
+  }, [pending, due, blocked, revision, userId, draftId, attempt]);
 
   if (failure && failure.revision === revision) {
     return failure.kind === 'offline'
