@@ -110,9 +110,9 @@ it('logs a workout of three exercises by keyboard on a phone, marks a PR, surviv
       'bench press barbell',
       'Bench Press (Barbell)',
     );
-    await typeInto(bench.getByLabel('Set 1: Weight (kg)'), '70');
-    await typeInto(bench.getByLabel('Set 1: Reps'), '5');
-    await typeInto(bench.getByLabel('Set 1: Reps in reserve'), '2');
+    await typeInto(bench.getByLabel('Set 1: Weight (kg)', { exact: true }), '70');
+    await typeInto(bench.getByLabel('Set 1: Reps', { exact: true }), '5');
+    await typeInto(bench.getByLabel('Set 1: Reps in reserve', { exact: true }), '2');
     await press(bench.getByRole('button', { name: 'Set 1 done' }));
     // The server found the record and the set says so.
     await bench
@@ -124,26 +124,30 @@ it('logs a workout of three exercises by keyboard on a phone, marks a PR, surviv
     await expectAccessible(page, 'session with a PR');
 
     const squat = await addExercise(page, 'Add exercise', 'squat', 'Squat (Barbell)');
-    await typeInto(squat.getByLabel('Set 1: Weight (kg)'), '85');
-    await typeInto(squat.getByLabel('Set 1: Reps'), '5');
+    await typeInto(squat.getByLabel('Set 1: Weight (kg)', { exact: true }), '85');
+    await typeInto(squat.getByLabel('Set 1: Reps', { exact: true }), '5');
     await press(squat.getByRole('button', { name: 'Set 1 done' }));
     await page.getByText('Saved to your account.').waitFor();
 
     // Mid-session reload: everything typed is still there, and the session goes on.
     await page.reload();
     const squatAgain = page.getByRole('region', { name: 'Squat (Barbell)', exact: true });
-    await expect.poll(() => squatAgain.getByLabel('Set 1: Weight (kg)').inputValue()).toBe('85');
+    await expect
+      .poll(() => squatAgain.getByLabel('Set 1: Weight (kg)', { exact: true }).inputValue())
+      .toBe('85');
     expect(await page.getByRole('button', { name: 'Set 1 done' }).count()).toBe(2);
     await page
       .getByRole('region', { name: 'Bench Press (Barbell)', exact: true })
       .getByText(/^Personal record \(Set 1\)/)
       .waitFor();
     await press(squatAgain.getByRole('button', { name: /^Add set/ }));
-    await expect.poll(() => squatAgain.getByLabel('Set 2: Weight (kg)').inputValue()).toBe('85');
+    await expect
+      .poll(() => squatAgain.getByLabel('Set 2: Weight (kg)', { exact: true }).inputValue())
+      .toBe('85');
     await press(squatAgain.getByRole('button', { name: 'Set 2 done' }));
 
     const pullUp = await addExercise(page, 'Add exercise', 'pull-up', 'Pull-Up');
-    await typeInto(pullUp.getByLabel('Set 1: Reps'), '10');
+    await typeInto(pullUp.getByLabel('Set 1: Reps', { exact: true }), '10');
     await press(pullUp.getByRole('button', { name: 'Set 1 done' }));
     await expectNoSidewaysScroll(page, 'session at 360 px');
 
@@ -194,8 +198,8 @@ it('works in Spanish and the dark theme', async () => {
       'press banca barra',
       'Press de banca (barra)',
     );
-    await typeInto(bench.getByLabel('Serie 1: Peso (kg)'), '72,5');
-    await typeInto(bench.getByLabel('Serie 1: Reps'), '5');
+    await typeInto(bench.getByLabel('Serie 1: Peso (kg)', { exact: true }), '72,5');
+    await typeInto(bench.getByLabel('Serie 1: Reps', { exact: true }), '5');
     await press(bench.getByRole('button', { name: 'Serie 1 hecha' }));
     await bench.getByText(/^Récord personal \(Serie 1\)/).waitFor({ timeout: 15_000 });
     await screenshot(page, 'physical-session-es-dark-360');
@@ -205,6 +209,9 @@ it('works in Spanish and the dark theme', async () => {
     await press(page.getByRole('button', { name: 'Terminar entreno' }));
     await page.getByText(/^Entreno guardado/).waitFor({ timeout: 15_000 });
     await press(page.getByRole('tab', { name: 'Historial' }));
+    await page
+      .getByLabel('Ejercicio', { exact: true })
+      .selectOption({ label: 'Press de banca (barra)' });
     await page
       .getByTestId('exercise-history-chart')
       .locator('svg.recharts-surface')
