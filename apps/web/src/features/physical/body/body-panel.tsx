@@ -160,7 +160,7 @@ function MeasurementForm({
             id={`${id}-date`}
             type="date"
             max={today}
-            className={cn(inputClasses, 'h-11')}
+            className={cn(inputClasses, 'h-11 dark:[color-scheme:dark]')}
             value={date}
             onChange={(event) => {
               if (!event.target.value) return;

@@ -18,9 +18,11 @@ const SHOWN = 60;
 export function ExercisePicker({
   onPick,
   triggerLabel,
+  variant = 'primary',
 }: {
   onPick: (exercise: Exercise) => void;
   triggerLabel: string;
+  variant?: 'primary' | 'secondary';
 }) {
   const { t, i18n } = useTranslation('physical');
   const [open, setOpen] = useState(false);
@@ -35,7 +37,7 @@ export function ExercisePicker({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button className="h-12 w-full">
+        <Button variant={variant} className="h-12 w-full">
           <Plus className="size-5" aria-hidden="true" />
           {triggerLabel}
         </Button>

@@ -272,6 +272,7 @@ function RoutineForm({
       )}
       <ExercisePicker
         triggerLabel={t('routines.addExercise')}
+        variant="secondary"
         onPick={(exercise) =>
           setForm((current) => ({
             ...current,

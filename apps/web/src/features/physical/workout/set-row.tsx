@@ -39,17 +39,16 @@ export function setColumns(kind: ExerciseKind): string {
 export function SetHeadings({ kind, units }: { kind: ExerciseKind; units: UnitSystem }) {
   const { t } = useTranslation('physical');
   const load = t(`units.${units === 'metric' ? 'kg' : 'lb'}`);
+  // Short headings: a 360 px row has room for "kg", not for "Weight (kg)" (each field's own
+  // label says it in full).
   const cells: string[] =
     kind === 'weight_reps'
-      ? [t('set.weight', { unit: load }), t('set.reps'), t('set.rir')]
+      ? [load, t('set.reps'), t('set.rir')]
       : kind === 'reps'
-        ? [t('set.addedWeight', { unit: load }), t('set.reps'), t('set.rir')]
+        ? [t('set.addedShort', { unit: load }), t('set.reps'), t('set.rir')]
         : kind === 'time'
           ? [t('set.time')]
-          : [
-              t('set.distance', { unit: t(`units.${units === 'metric' ? 'km' : 'mi'}`) }),
-              t('set.time'),
-            ];
+          : [t(`units.${units === 'metric' ? 'km' : 'mi'}`), t('set.time')];
   return (
     <div
       aria-hidden="true"
