@@ -17,6 +17,10 @@ export function useSaveWorkout() {
   const { userId, client } = usePhysicalReader();
   const queryClient = useQueryClient();
   return useMutation<Workout, Error, SaveWorkout>({
+    // Sent even when the browser says it is offline, so the failure reaches the session's sync,
+    // which keeps the session on the device and sends it again when the connection is back
+    // (TanStack Query would otherwise hold the request paused, and the page could not say so).
+    networkMode: 'always',
     mutationFn: ({ id, workout }) =>
       client.request<Workout>(PHYSICAL_PATHS.workout(id), { method: 'PUT', body: workout }),
     onSuccess: async (saved) => {
