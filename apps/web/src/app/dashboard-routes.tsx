@@ -25,6 +25,7 @@ export const dashboardLoaders = {
   insights: () => import('@/features/insights/insights-page'),
   profile: () => import('@/features/dashboard/pages/profile-page'),
   community: () => import('@/features/community/community-page'),
+  physical: () => import('@/features/physical/physical-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -63,6 +64,9 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   }
   if (path === '/dashboard/community') {
     return { load: dashboardLoaders.community, namespaces: ['league'] };
+  }
+  if (path === '/dashboard/physical') {
+    return { load: dashboardLoaders.physical, namespaces: ['physical'] };
   }
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
@@ -122,6 +126,10 @@ const CommunityPage = lazy(() =>
   dashboardLoaders.community().then((m) => ({ default: m.CommunityPage })),
 );
 
+const PhysicalPage = lazy(() =>
+  dashboardLoaders.physical().then((m) => ({ default: m.PhysicalPage })),
+);
+
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
 );
@@ -159,6 +167,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'system', element: <InsightsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'community', element: <CommunityPage /> },
+      { path: 'physical', element: <PhysicalPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

@@ -16,7 +16,10 @@ export type SectionKey =
   | 'scans'
   | 'diary';
 
-/** Pro sections: a Pro badge and an Upgrade button (mental and system have their pages). */
-export const PRO_SECTIONS = ['nutricional', 'physical'] as const;
+/**
+ * Pro sections: a Pro badge and an Upgrade button (mental, system and physical have their pages;
+ * the sidebar's PRO badge stays as a label).
+ */
+export const PRO_SECTIONS = ['nutricional'] as const;
 
 export type ProSection = (typeof PRO_SECTIONS)[number];

@@ -1,0 +1,72 @@
+/**
+ * A body measure over time: each entry as a dot and its time-weighted moving average as a line
+ * (its own chunk; hidden from screen readers, who have the table beside it).
+ */
+import {
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Scatter,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+export interface TrendPoint {
+  label: string;
+  value: number;
+  average: number;
+}
+
+const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
+
+export default function TrendChart({
+  points,
+  names,
+  format,
+}: {
+  points: readonly TrendPoint[];
+  names: { value: string; average: string };
+  format: (value: number) => string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart
+        data={[...points]}
+        margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" tick={AXIS_TICK} stroke="var(--border)" minTickGap={16} />
+        <YAxis tick={AXIS_TICK} stroke="var(--border)" width={48} domain={['auto', 'auto']} />
+        <Tooltip
+          formatter={(value) => format(Number(value))}
+          contentStyle={{
+            background: 'var(--card)',
+            border: '1px solid var(--border)',
+            borderRadius: 8,
+            color: 'var(--foreground)',
+          }}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Scatter
+          dataKey="value"
+          name={names.value}
+          fill="var(--muted-foreground)"
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="average"
+          name={names.average}
+          stroke="var(--accent)"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import { PHYSICAL_LIMITS } from '@ascend/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  addExercise,
+  addSet,
+  changeSet,
+  finishSession,
+  moveExercise,
+  newSession,
+  removeExercise,
+  setDone,
+} from './session-actions';
+
+const T0 = Date.UTC(2026, 10, 24, 7, 0);
+
+describe('changes to the session in progress', () => {
+  it('counts a revision per change, so the sync knows what the server lacks', () => {
+    let draft = newSession('u1', T0);
+    draft = addExercise(draft, 'barbell-squat');
+    const entry = draft.exercises[0]!;
+    draft = changeSet(draft, entry.key, entry.sets[0]!.key, { reps: 5, weight_kg: 100 });
+    expect(draft.revision).toBe(2);
+    expect(draft.saved_revision).toBe(0);
+  });
+
+  it('copies the last set figures into a new set, not its done mark', () => {
+    let draft = addExercise(newSession('u1', T0), 'barbell-squat');
+    const entry = draft.exercises[0]!;
+    draft = changeSet(draft, entry.key, entry.sets[0]!.key, { reps: 5, weight_kg: 100 });
+    draft = setDone(draft, entry.key, entry.sets[0]!.key, true, T0 + 60_000);
+    draft = addSet(draft, entry.key);
+    const [first, second] = draft.exercises[0]!.sets;
+    expect(first?.done_at).toBe(T0 + 60_000);
+    expect(second).toMatchObject({ reps: 5, weight_kg: 100, done_at: null, warm_up: false });
+    expect(second?.key).not.toBe(first?.key);
+  });
+
+  it('starts the rest timer when a set is done', () => {
+    let draft = addExercise(newSession('u1', T0), 'barbell-squat');
+    const entry = draft.exercises[0]!;
+    draft = setDone(draft, entry.key, entry.sets[0]!.key, true, T0 + 5_000);
+    expect(draft.rest).toEqual({ startedAt: T0 + 5_000, endsAt: T0 + 95_000 });
+  });
+
+  it('reorders and removes exercises', () => {
+    let draft = newSession('u1', T0);
+    for (const id of ['a', 'b', 'c']) draft = addExercise(draft, id);
+    const [a, , c] = draft.exercises;
+    draft = moveExercise(draft, c!.key, -1);
+    expect(draft.exercises.map((entry) => entry.exercise_id)).toEqual(['a', 'c', 'b']);
+    expect(moveExercise(draft, a!.key, -1)).toBe(draft);
+    draft = removeExercise(draft, a!.key);
+    expect(draft.exercises.map((entry) => entry.exercise_id)).toEqual(['c', 'b']);
+  });
+
+  it('takes no set past the session limit', () => {
+    let draft = addExercise(newSession('u1', T0), 'a');
+    const key = draft.exercises[0]!.key;
+    for (let index = 0; index < PHYSICAL_LIMITS.maxSetsPerWorkout + 5; index += 1) {
+      draft = addSet(draft, key);
+    }
+    expect(draft.exercises[0]!.sets).toHaveLength(PHYSICAL_LIMITS.maxSetsPerWorkout);
+  });
+
+  it('finishes with the time, at most 24 hours after the start', () => {
+    const draft = newSession('u1', T0);
+    expect(finishSession(draft, T0 + 3_600_000).finished_at).toBe(T0 + 3_600_000);
+    expect(finishSession(draft, T0 + 30 * 3_600_000).finished_at).toBe(T0 + 24 * 3_600_000);
+  });
+});
