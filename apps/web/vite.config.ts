@@ -20,7 +20,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json|txt)$/.test(fileName)) continue;
+        if (!/\.(js|css|svg|json|txt|wasm)$/.test(fileName)) continue;
         const file = path.join(outDir, fileName);
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
@@ -80,6 +80,11 @@ const ROUTE_MODULES: RouteModules = {
     ...DASHBOARD_SHELL,
     'src/features/diary/diary-page.tsx',
     ...strings('diary'),
+  ],
+  '/dashboard/nutricional': [
+    ...DASHBOARD_SHELL,
+    'src/features/nutrition/nutrition-page.tsx',
+    ...strings('nutrition'),
   ],
   // The full-page account and settings load the same (src/app/dashboard-routes.tsx).
   '/account': ACCOUNT_PAGE,

@@ -2,6 +2,7 @@
  * Security headers and CORS for every response. A page's Content-Security-Policy is what the built web
  * app needs and nothing more: scripts and connections only from this origin (no inline scripts —
  * the theme pre-paint script is a file), inline style attributes allowed (React/Radix set them),
+ * WebAssembly compiled from our own files ('wasm-unsafe-eval': the barcode reader),
  * images also from data:/blob: (avatar previews), frames only from the configured community widget.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -30,7 +31,9 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     : null;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets our own WebAssembly compile (the barcode reader); it allows no eval()
+    // of JavaScript and no script from anywhere else.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],

@@ -25,6 +25,7 @@ export const dashboardLoaders = {
   insights: () => import('@/features/insights/insights-page'),
   profile: () => import('@/features/dashboard/pages/profile-page'),
   community: () => import('@/features/community/community-page'),
+  nutrition: () => import('@/features/nutrition/nutrition-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -61,6 +62,9 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   }
   if (path === '/dashboard/community') {
     return { load: dashboardLoaders.community, namespaces: ['league'] };
+  }
+  if (path === '/dashboard/nutricional') {
+    return { load: dashboardLoaders.nutrition, namespaces: ['nutrition'] };
   }
   if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
   return null;
@@ -119,6 +123,9 @@ const ProfilePage = lazy(() =>
 const CommunityPage = lazy(() =>
   dashboardLoaders.community().then((m) => ({ default: m.CommunityPage })),
 );
+const NutritionPage = lazy(() =>
+  dashboardLoaders.nutrition().then((m) => ({ default: m.NutritionPage })),
+);
 
 const PreferencesSync = lazy(() =>
   dashboardLoaders.preferencesSync().then((m) => ({ default: m.PreferencesSync })),
@@ -156,6 +163,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'system', element: <InsightsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'community', element: <CommunityPage /> },
+      { path: 'nutricional', element: <NutritionPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

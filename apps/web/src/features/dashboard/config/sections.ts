@@ -16,7 +16,7 @@ export type SectionKey =
   | 'scans'
   | 'diary';
 
-/** Pro sections: a Pro badge and an Upgrade button (mental and system have their pages). */
-export const PRO_SECTIONS = ['nutricional', 'physical'] as const;
+/** Pro sections: a Pro badge and an Upgrade button (mental, system and nutricional have their pages). */
+export const PRO_SECTIONS = ['physical'] as const;
 
 export type ProSection = (typeof PRO_SECTIONS)[number];
