@@ -14,3 +14,4 @@ export * from './scans/index.js';
 export * from './insights.js';
 export * from './progress.js';
 export * from './league/league.js';
+export * from './nutrition/index.js';

@@ -19,8 +19,11 @@ export const INPUT_DEVICES = ['keyboard', 'mouse', 'touch', 'pen'] as const;
 export const inputDeviceSchema = z.enum(INPUT_DEVICES);
 export type InputDevice = z.infer<typeof inputDeviceSchema>;
 
-/** Every kind of scan the hub lists: the face scan (its own issue) and the cognitive tests. */
-export const SCAN_KINDS = ['face', ...COGNITIVE_TEST_KINDS] as const;
+/**
+ * Every kind of scan the hub lists: the face scan (its own issue), the cognitive tests, and the
+ * product scan (a product looked up by its barcode and added to the food diary).
+ */
+export const SCAN_KINDS = ['face', ...COGNITIVE_TEST_KINDS, 'product'] as const;
 export const scanKindSchema = z.enum(SCAN_KINDS);
 export type ScanKind = z.infer<typeof scanKindSchema>;
 

@@ -3,7 +3,7 @@
  * the way to its history. The face scan is not offered yet: its card says so and links nowhere.
  */
 import type { ScanKind, ScansHub } from '@ascend/contracts';
-import { Brain, Eye, Gauge, ScanFace, Timer, type LucideIcon } from 'lucide-react';
+import { Brain, Eye, Gauge, ScanBarcode, ScanFace, Timer, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ const SCAN_PAGES: Record<ScanKind, { icon: LucideIcon; to: string | null }> = {
   number_memory: { icon: Brain, to: '/dashboard/mental/number-memory' },
   attention: { icon: Eye, to: '/dashboard/mental/attention' },
   processing_speed: { icon: Gauge, to: '/dashboard/mental/processing-speed' },
+  product: { icon: ScanBarcode, to: '/dashboard/nutricional' },
 };
 
 export function ScansPage() {
@@ -85,6 +86,8 @@ function ScanCard({ scan }: { scan: ScansHub['scans'][number] }) {
           <p className="text-2xl font-bold">{score.headline(scan.latest)}</p>
           <p className="text-sm text-muted-foreground">{t('count', { count: scan.count })}</p>
         </div>
+      ) : scan.count > 0 ? (
+        <p className="text-sm text-muted-foreground">{t('count', { count: scan.count })}</p>
       ) : (
         <p className="text-sm text-muted-foreground">{t('notTaken')}</p>
       )}
