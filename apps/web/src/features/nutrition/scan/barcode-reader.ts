@@ -10,7 +10,8 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 prepareZXingModule({
   overrides: {
-    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+    locateFile: (path: string, prefix: string) =>
+      path.endsWith('.wasm') ? wasmUrl : prefix + path,
   },
 });
 

@@ -45,11 +45,11 @@ export function BarcodeScanner({
     },
     [onBarcode],
   );
-  const camera = useCameraScanner(read, found);
+  const { videoRef, state: cameraState, start, stop } = useCameraScanner(read, found);
 
   async function readPhoto(file: File | undefined) {
     if (!file) return;
-    camera.stop();
+    stop();
     setReading(true);
     setProblem(null);
     try {
@@ -71,18 +71,18 @@ export function BarcodeScanner({
     if (digits !== '') found(digits);
   }
 
-  const scanning = camera.state === 'scanning' || camera.state === 'starting';
+  const scanning = cameraState === 'scanning' || cameraState === 'starting';
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
         {cameraAvailable() &&
           (scanning ? (
-            <Button variant="secondary" onClick={camera.stop}>
+            <Button variant="secondary" onClick={stop}>
               <Square className="size-4" aria-hidden="true" />
               {t('scan.stopCamera')}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => void camera.start()} disabled={busy}>
+            <Button variant="secondary" onClick={() => void start()} disabled={busy}>
               <Camera className="size-4" aria-hidden="true" />
               {t('scan.useCamera')}
             </Button>
@@ -109,7 +109,7 @@ export function BarcodeScanner({
 
       <div className={cn('overflow-hidden rounded-xl bg-black', !scanning && 'hidden')}>
         <video
-          ref={camera.videoRef}
+          ref={videoRef}
           className="aspect-video w-full object-cover"
           muted
           playsInline
@@ -117,14 +117,10 @@ export function BarcodeScanner({
         />
       </div>
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {camera.state === 'scanning'
-          ? t('scan.pointCamera')
-          : reading
-            ? t('scan.reading')
-            : ''}
+        {cameraState === 'scanning' ? t('scan.pointCamera') : reading ? t('scan.reading') : ''}
       </p>
-      {camera.state === 'denied' && <FormMessage kind="error">{t('scan.cameraDenied')}</FormMessage>}
-      {camera.state === 'unavailable' && (
+      {cameraState === 'denied' && <FormMessage kind="error">{t('scan.cameraDenied')}</FormMessage>}
+      {cameraState === 'unavailable' && (
         <FormMessage kind="error">{t('scan.cameraUnavailable')}</FormMessage>
       )}
       {problem && <FormMessage kind="error">{t(`scan.${problem}`)}</FormMessage>}

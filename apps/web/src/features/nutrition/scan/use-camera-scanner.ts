@@ -13,7 +13,7 @@ const MAX_FRAME_WIDTH = 1280;
 export type CameraState = 'idle' | 'starting' | 'scanning' | 'denied' | 'unavailable';
 
 export function cameraAvailable(): boolean {
-  return typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+  return typeof navigator !== 'undefined' && 'getUserMedia' in (navigator.mediaDevices ?? {});
 }
 
 export function useCameraScanner(
@@ -23,8 +23,11 @@ export function useCameraScanner(
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('idle');
   const stopRef = useRef<() => void>(() => undefined);
+  // The latest callback, for a scan loop that outlives the render that started it.
   const found = useRef(onFound);
-  found.current = onFound;
+  useEffect(() => {
+    found.current = onFound;
+  });
 
   const stop = useCallback(() => {
     stopRef.current();
@@ -45,7 +48,11 @@ export function useCameraScanner(
         audio: false,
       });
     } catch (error) {
-      setState(error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'unavailable');
+      setState(
+        error instanceof DOMException && error.name === 'NotAllowedError'
+          ? 'denied'
+          : 'unavailable',
+      );
       return;
     }
     let stopped = false;
