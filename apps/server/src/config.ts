@@ -110,6 +110,8 @@ const environmentSchema = z.object({
       error: 'must be "off" or a positive whole number',
     })
     .default(120),
+  OFF_BASE_URL: httpUrl.default('https://world.openfoodfacts.org'),
+  OFF_ENABLED: booleanFromString.default(true),
 });
 
 export interface Config {
@@ -169,6 +171,8 @@ export interface Config {
     writesPerMinute: number | 'off';
   };
   community: { url: string | undefined; widgetUrl: string | undefined };
+  /** Open Food Facts' product API (nutrition's product scan): where, and whether lookups are on. */
+  openFoodFacts: { baseUrl: string; enabled: boolean };
 }
 
 /** A configuration problem, worded as one line that names the variable. */
@@ -251,5 +255,6 @@ export function loadConfig(
         : undefined,
     api: { writesPerMinute: e.API_WRITES_PER_MINUTE },
     community: { url: e.COMMUNITY_URL, widgetUrl: e.COMMUNITY_WIDGET_URL },
+    openFoodFacts: { baseUrl: e.OFF_BASE_URL.replace(/\/+$/, ''), enabled: e.OFF_ENABLED },
   };
 }

@@ -23,6 +23,7 @@ import { habitsRepository } from './tracking/habits/habits-repository.js';
 import { diaryRepository } from './tracking/diary/diary-repository.js';
 import { cognitiveResultsRepository } from './scans/cognitive-results-repository.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
+import { productLookupForConfig } from './nutrition/products/product-lookup-for-config.js';
 
 const API_PREFIX = '/api/v1';
 
@@ -89,6 +90,7 @@ export async function apiV1Routes(
       habits: habitsRepository(scope.database),
       diary: diaryRepository(scope.database),
       cognitiveResults: cognitiveResultsRepository(scope.database),
+      products: productLookupForConfig(scope.config, scope.database),
     },
   });
 }

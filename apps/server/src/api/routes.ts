@@ -61,6 +61,26 @@ import { readScansHub } from './scans/scans-hub-route.js';
 import { readInsights } from './insights/insights-routes.js';
 import { markAchievementsSeenRoute, readProgress } from './progress/progress-routes.js';
 import { joinLeague, leaveLeague, listLeague, readOwnStanding } from './league/league-routes.js';
+import { NUTRITION_ROUTES } from '@ascend/contracts';
+import {
+  createOwnFood,
+  deleteOwnFood,
+  markFavourite,
+  readFood,
+  searchFoods,
+  unmarkFavourite,
+  updateOwnFood,
+} from './nutrition/foods/foods-routes.js';
+import {
+  addDiaryItem,
+  copyMeal,
+  deleteDiaryItem,
+  readDiaryDay,
+  readNutritionTotals,
+  updateDiaryItem,
+} from './nutrition/diary/diary-routes.js';
+import { readTargets, writeTargets } from './nutrition/targets/targets-routes.js';
+import { lookUpProduct, readProductService } from './nutrition/products/products-routes.js';
 
 const perIp = (max: number, windowMinutes: number): ApiRateLimit => ({
   per: 'ip',
@@ -256,5 +276,102 @@ export const API_ROUTES: readonly ApiRoute[] = [
     auth: 'user',
     rateLimits: [WRITES],
     ...leaveLeague,
+  },
+  // Nutrition (nutrition/): foods, the food diary, targets, and products by barcode (Open Food
+  // Facts through the server: a per-user limit on top of the server's own pacing of their API)
+  { method: 'GET', url: NUTRITION_ROUTES.foods, auth: 'user', rateLimits: [], ...searchFoods },
+  {
+    method: 'POST',
+    url: NUTRITION_ROUTES.foods,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...createOwnFood,
+  },
+  {
+    method: 'PUT',
+    url: NUTRITION_ROUTES.ownFood,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...updateOwnFood,
+  },
+  {
+    method: 'DELETE',
+    url: NUTRITION_ROUTES.ownFood,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteOwnFood,
+  },
+  { method: 'GET', url: NUTRITION_ROUTES.food, auth: 'user', rateLimits: [], ...readFood },
+  {
+    method: 'PUT',
+    url: NUTRITION_ROUTES.favourite,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...markFavourite,
+  },
+  {
+    method: 'DELETE',
+    url: NUTRITION_ROUTES.favourite,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...unmarkFavourite,
+  },
+  { method: 'GET', url: NUTRITION_ROUTES.diaryDay, auth: 'user', rateLimits: [], ...readDiaryDay },
+  {
+    method: 'POST',
+    url: NUTRITION_ROUTES.diaryItems,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...addDiaryItem,
+  },
+  {
+    method: 'PATCH',
+    url: NUTRITION_ROUTES.diaryItem,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...updateDiaryItem,
+  },
+  {
+    method: 'DELETE',
+    url: NUTRITION_ROUTES.diaryItem,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...deleteDiaryItem,
+  },
+  {
+    method: 'POST',
+    url: NUTRITION_ROUTES.mealCopy,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...copyMeal,
+  },
+  {
+    method: 'GET',
+    url: NUTRITION_ROUTES.totals,
+    auth: 'user',
+    rateLimits: [],
+    ...readNutritionTotals,
+  },
+  { method: 'GET', url: NUTRITION_ROUTES.targets, auth: 'user', rateLimits: [], ...readTargets },
+  {
+    method: 'PUT',
+    url: NUTRITION_ROUTES.targets,
+    auth: 'user',
+    rateLimits: [WRITES],
+    ...writeTargets,
+  },
+  {
+    method: 'GET',
+    url: NUTRITION_ROUTES.products,
+    auth: 'user',
+    rateLimits: [],
+    ...readProductService,
+  },
+  {
+    method: 'GET',
+    url: NUTRITION_ROUTES.product,
+    auth: 'user',
+    rateLimits: [perUser(60, 1)],
+    ...lookUpProduct,
   },
 ];

@@ -319,6 +319,79 @@ interface LeaguePointsHistogramTable {
   users: number;
 }
 
+/** Per-100 g values as the nutrition tables store them (migration 0016); unknown is null. */
+interface Per100Columns {
+  energy_kcal: number;
+  fat_g: number | null;
+  saturated_fat_g: number | null;
+  carbohydrate_g: number | null;
+  sugars_g: number | null;
+  fibre_g: number | null;
+  protein_g: number | null;
+  salt_g: number | null;
+}
+
+interface NutritionOwnFoodsTable extends Per100Columns {
+  id: string;
+  user_id: string;
+  name: string;
+  brand: string | null;
+  basis: 'g' | 'ml';
+  /** JSON of the food's servings ({id, label, size}[]). */
+  servings: string;
+  barcode: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface NutritionDiaryItemsTable extends Per100Columns {
+  id: string;
+  user_id: string;
+  local_date: string;
+  meal: 'breakfast' | 'lunch' | 'dinner' | 'snacks';
+  food_source: 'own' | 'library' | 'product';
+  food_id: string;
+  name: string;
+  brand: string | null;
+  basis: 'g' | 'ml';
+  unit: 'g' | 'ml' | 'serving';
+  quantity: number;
+  /** JSON of the serving counted; null for grams or millilitres. */
+  serving: string | null;
+  grams: number;
+  created_at: string;
+}
+
+interface NutritionFavouritesTable {
+  user_id: string;
+  food_source: 'own' | 'library' | 'product';
+  food_id: string;
+  created_at: string;
+}
+
+interface NutritionTargetsTable {
+  user_id: string;
+  inputs: string | null;
+  custom: string | null;
+  updated_at: string;
+}
+
+interface NutritionProductScansTable {
+  id: string;
+  user_id: string;
+  barcode: string;
+  scanned_at: string;
+  local_date: string;
+}
+
+interface ProductCacheTable {
+  barcode: string;
+  status: 'found' | 'not_found';
+  product: string | null;
+  fetched_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -347,6 +420,12 @@ export interface Database {
   league_weeks_closed: LeagueWeeksClosedTable;
   league_standings: LeagueStandingsTable;
   league_points_histogram: LeaguePointsHistogramTable;
+  nutrition_own_foods: NutritionOwnFoodsTable;
+  nutrition_diary_items: NutritionDiaryItemsTable;
+  nutrition_favourites: NutritionFavouritesTable;
+  nutrition_targets: NutritionTargetsTable;
+  nutrition_product_scans: NutritionProductScansTable;
+  product_cache: ProductCacheTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -28,28 +28,20 @@ const grams = z.number().min(0).max(NUTRITION_LIMITS.maxGramsPer100g);
 
 /**
  * A food's values per 100 g (or 100 ml). Energy is required; any other nutrient may be unknown
- * (`null`: a product whose label left it out), which is not the same as zero.
+ * (`null`: a product whose label left it out), which is not the same as zero. Parts are not held
+ * to add up (sugars within carbohydrate, saturated within fat): laboratories measure them by
+ * different methods, and USDA's own milk has more sugars than its carbohydrate "by difference".
  */
-export const nutrientsPer100Schema = z
-  .strictObject({
-    energy_kcal: z.number().min(0).max(NUTRITION_LIMITS.maxKcalPer100g),
-    fat_g: grams.nullable(),
-    saturated_fat_g: grams.nullable(),
-    carbohydrate_g: grams.nullable(),
-    sugars_g: grams.nullable(),
-    fibre_g: grams.nullable(),
-    protein_g: grams.nullable(),
-    salt_g: grams.nullable(),
-  })
-  .refine(
-    (n) => n.saturated_fat_g === null || n.fat_g === null || n.saturated_fat_g <= n.fat_g + 0.05,
-    { error: 'Saturated fat cannot exceed fat', path: ['saturated_fat_g'] },
-  )
-  .refine(
-    (n) =>
-      n.sugars_g === null || n.carbohydrate_g === null || n.sugars_g <= n.carbohydrate_g + 0.05,
-    { error: 'Sugars cannot exceed carbohydrate', path: ['sugars_g'] },
-  );
+export const nutrientsPer100Schema = z.strictObject({
+  energy_kcal: z.number().min(0).max(NUTRITION_LIMITS.maxKcalPer100g),
+  fat_g: grams.nullable(),
+  saturated_fat_g: grams.nullable(),
+  carbohydrate_g: grams.nullable(),
+  sugars_g: grams.nullable(),
+  fibre_g: grams.nullable(),
+  protein_g: grams.nullable(),
+  salt_g: grams.nullable(),
+});
 export type NutrientsPer100 = z.infer<typeof nutrientsPer100Schema>;
 
 /** Nutrients of an amount (an item, a meal, a day): energy in both units, unknowns as `null`. */

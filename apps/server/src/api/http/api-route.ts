@@ -24,6 +24,7 @@ import type { CheckInsRepository } from '../tracking/check-ins/check-ins-reposit
 import type { HabitsRepository } from '../tracking/habits/habits-repository.js';
 import type { DiaryRepository } from '../tracking/diary/diary-repository.js';
 import type { CognitiveResultsRepository } from '../scans/cognitive-results-repository.js';
+import type { ProductLookupService } from '../nutrition/products/product-lookup.js';
 import type { AssuranceRequirement } from './authenticate.js';
 import type { Cached } from '../../db/read-cache/read-cache.js';
 import { unchanging } from '../../http/unchanging-payload.js';
@@ -40,6 +41,8 @@ export interface ApiServices {
   habits: HabitsRepository;
   diary: DiaryRepository;
   cognitiveResults: CognitiveResultsRepository;
+  /** Packaged products by barcode (Open Food Facts through the cache). */
+  products: ProductLookupService;
 }
 
 /** A request and reply typed by the route's zod schema. */

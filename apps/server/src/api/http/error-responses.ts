@@ -14,7 +14,7 @@ const errorBodySchema = z.object({
 });
 const validationErrorBodySchema = z.object({ detail: z.array(fieldErrorSchema) });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export function errorResponses<S extends ErrorStatus>(
   ...statuses: S[]

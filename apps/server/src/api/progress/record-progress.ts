@@ -113,3 +113,26 @@ export async function testResultChanged(
   else await removeActivity(db, key);
   await syncAchievements(db, userId, { localDate: date });
 }
+
+/**
+ * A product scan (a product looked up by barcode and added to the food diary) was recorded: 15
+ * points, as every scan. Its event is keyed `product:<scan id>`, beside the other scans' events.
+ */
+export async function productScanRecorded(
+  db: Db,
+  userId: string,
+  { scanId, date }: { scanId: string; date: string },
+): Promise<void> {
+  await holdUser(db, userId);
+  await recordActivity(db, {
+    userId,
+    kind: 'scan',
+    sourceId: `${PRODUCT_SCAN_SOURCE_PREFIX}${scanId}`,
+    localDate: date,
+    points: POINTS.scan,
+  });
+  await syncAchievements(db, userId, { localDate: date });
+}
+
+/** The `source_id` prefix of product scans' events (the recompute rebuilds exactly those). */
+export const PRODUCT_SCAN_SOURCE_PREFIX = 'product:';

@@ -18,6 +18,7 @@ import * as habitMarksByStatus from './0011-habit-marks-by-status.js';
 import * as progress from './0012-progress.js';
 import * as cognitiveResults from './0013-cognitive-results.js';
 import * as league from './0014-league.js';
+import * as nutrition from './0016-nutrition.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012-progress': progress,
   '0013-cognitive-results': cognitiveResults,
   '0014-league': league,
+  '0016-nutrition': nutrition,
 };

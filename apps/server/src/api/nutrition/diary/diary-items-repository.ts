@@ -1,0 +1,392 @@
+/**
+ * The food diary (issue 21): items of the user's days, each a copy of its food as added. Every
+ * query names the owner: another user's item is not found. Writes run in one transaction; a
+ * product added from the scan page records the product scan and its progress event in the same one.
+ */
+import {
+  MEALS,
+  NUTRITION_LIMITS,
+  kcalToKj,
+  nutrientsForAmount,
+  roundNutrients,
+  sumNutrients,
+  type DiaryDay,
+  type DiaryItem,
+  type DiaryItemCreate,
+  type DiaryItemUpdate,
+  type Food,
+  type FoodLanguage,
+  type LocalDate,
+  type Meal,
+  type NutrientTotals,
+  type NutritionTotals,
+  type Serving,
+} from '@ascend/contracts';
+import { randomUUID } from 'node:crypto';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { AppDatabase } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import { writeTransaction } from '../../../db/write-transaction.js';
+import { unprocessable } from '../../http/api-error.js';
+import { productScanRecorded } from '../../progress/record-progress.js';
+import { per100Of } from '../foods/own-food-rows.js';
+import { DIARY_ITEM_COLUMNS, diaryItemOf, type DiaryItemRow } from './diary-item-rows.js';
+
+type Db = Kysely<Database>;
+
+/** The amount in the food's unit, or the 422 that says what is wrong with it. */
+export function gramsOf(
+  food: Pick<Food, 'basis' | 'servings'>,
+  amount: {
+    unit: DiaryItemCreate['unit'];
+    quantity: number;
+    serving_id?: string | null | undefined;
+  },
+): { grams: number; serving: Serving | null } {
+  let grams: number;
+  let serving: Serving | null = null;
+  if (amount.unit === 'serving') {
+    serving = food.servings.find((candidate) => candidate.id === amount.serving_id) ?? null;
+    if (!serving) {
+      throw unprocessable(
+        ['body', 'serving_id'],
+        'The food has no such serving',
+        'unknown_serving',
+      );
+    }
+    grams = amount.quantity * serving.size;
+  } else {
+    if (amount.unit !== food.basis) {
+      throw unprocessable(
+        ['body', 'unit'],
+        `This food is measured in ${food.basis === 'g' ? 'grams' : 'millilitres'}`,
+        'wrong_unit',
+      );
+    }
+    grams = amount.quantity;
+  }
+  if (grams > NUTRITION_LIMITS.maxItemGrams) {
+    throw unprocessable(
+      ['body', 'quantity'],
+      `At most ${NUTRITION_LIMITS.maxItemGrams / 1000} kg in one item`,
+      'too_much',
+    );
+  }
+  return { grams, serving };
+}
+
+async function countItems(db: Db, userId: string, date: LocalDate, meal: Meal) {
+  const rows = await db
+    .selectFrom('nutrition_diary_items')
+    .select(['meal', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('user_id', '=', userId)
+    .where('local_date', '=', date)
+    .groupBy('meal')
+    .execute();
+  const day = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  const inMeal = Number(rows.find((row) => row.meal === meal)?.count ?? 0);
+  return { day, inMeal };
+}
+
+async function refuseFullMeal(db: Db, userId: string, date: LocalDate, meal: Meal, adding: number) {
+  const { day, inMeal } = await countItems(db, userId, date, meal);
+  if (
+    inMeal + adding > NUTRITION_LIMITS.maxItemsPerMeal ||
+    day + adding > NUTRITION_LIMITS.maxItemsPerDay
+  ) {
+    throw unprocessable(
+      ['path', 'meal'],
+      `A meal holds at most ${NUTRITION_LIMITS.maxItemsPerMeal} items and a day ${NUTRITION_LIMITS.maxItemsPerDay}`,
+      'too_many_items',
+    );
+  }
+}
+
+function totalsOf(rows: readonly Omit<DiaryItemRow, 'user_id'>[]): NutrientTotals {
+  return roundNutrients(
+    sumNutrients(rows.map((row) => nutrientsForAmount(per100Of(row), row.grams))),
+  );
+}
+
+export function diaryItemsRepository(database: AppDatabase) {
+  const { db } = database;
+
+  async function day(userId: string, date: LocalDate, language: FoodLanguage): Promise<DiaryDay> {
+    const rows = await db
+      .selectFrom('nutrition_diary_items')
+      .select(DIARY_ITEM_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('local_date', '=', date)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return {
+      date,
+      meals: MEALS.map((meal) => {
+        const inMeal = rows.filter((row) => row.meal === meal);
+        return {
+          meal,
+          items: inMeal.map((row) => diaryItemOf(row, language)),
+          totals: totalsOf(inMeal),
+        };
+      }),
+      totals: totalsOf(rows),
+    };
+  }
+
+  return {
+    day,
+
+    async add(
+      userId: string,
+      {
+        date,
+        food,
+        input,
+        scanDate,
+      }: {
+        date: LocalDate;
+        food: Food;
+        input: DiaryItemCreate;
+        /** The user's today, for the product scan this add records (when `input.scanned`). */
+        scanDate: LocalDate;
+      },
+      language: FoodLanguage,
+    ): Promise<DiaryItem> {
+      const { grams, serving } = gramsOf(food, input);
+      return writeTransaction(database, async ({ db: trx }) => {
+        await refuseFullMeal(trx, userId, date, input.meal, 1);
+        const now = new Date().toISOString();
+        const row: Insertable<Database['nutrition_diary_items']> = {
+          id: randomUUID(),
+          user_id: userId,
+          local_date: date,
+          meal: input.meal,
+          food_source: food.ref.source,
+          food_id: food.ref.id,
+          name: food.name.slice(0, NUTRITION_LIMITS.maxFoodNameLength),
+          brand: food.brand?.slice(0, NUTRITION_LIMITS.maxBrandLength) ?? null,
+          basis: food.basis,
+          unit: input.unit,
+          quantity: input.quantity,
+          serving: serving === null ? null : JSON.stringify(serving),
+          grams,
+          created_at: now,
+          ...food.per_100,
+        };
+        await trx.insertInto('nutrition_diary_items').values(row).execute();
+        if (input.scanned && food.ref.source === 'product') {
+          const scanId = randomUUID();
+          await trx
+            .insertInto('nutrition_product_scans')
+            .values({
+              id: scanId,
+              user_id: userId,
+              barcode: food.ref.id,
+              scanned_at: now,
+              local_date: scanDate,
+            })
+            .execute();
+          await productScanRecorded(trx, userId, { scanId, date: scanDate });
+        }
+        const { user_id: _owner, ...stored } = row as DiaryItemRow;
+        return diaryItemOf(stored, language);
+      });
+    },
+
+    /**
+     * Changes an item. A new amount in servings is measured by the serving the item was added
+     * with, or, for another serving, by the food as it is now (`currentFood`).
+     */
+    async update(
+      userId: string,
+      id: string,
+      patch: DiaryItemUpdate,
+      currentFood: (row: Omit<DiaryItemRow, 'user_id'>) => Promise<Food | undefined>,
+      language: FoodLanguage,
+    ): Promise<DiaryItem | undefined> {
+      return writeTransaction(database, async ({ db: trx, lockRows }) => {
+        let query = trx
+          .selectFrom('nutrition_diary_items')
+          .select(DIARY_ITEM_COLUMNS)
+          .where('user_id', '=', userId)
+          .where('id', '=', id);
+        if (lockRows) query = query.forUpdate();
+        const row = await query.executeTakeFirst();
+        if (!row) return undefined;
+        const next = { ...row };
+        if (patch.unit !== undefined && patch.quantity !== undefined) {
+          const stored = row.serving === null ? null : (JSON.parse(row.serving) as Serving);
+          const food: Pick<Food, 'basis' | 'servings'> | undefined =
+            patch.unit !== 'serving' || (stored && stored.id === patch.serving_id)
+              ? { basis: row.basis, servings: stored ? [stored] : [] }
+              : await currentFood(row);
+          if (!food) {
+            throw unprocessable(
+              ['body', 'serving_id'],
+              'The food is gone: only grams or the serving it was added with can be given',
+              'food_gone',
+            );
+          }
+          const { grams, serving } = gramsOf(food, {
+            ...patch,
+            unit: patch.unit,
+            quantity: patch.quantity,
+          });
+          Object.assign(next, {
+            unit: patch.unit,
+            quantity: patch.quantity,
+            grams,
+            serving: serving === null ? null : JSON.stringify(serving),
+          });
+        }
+        if (patch.date !== undefined) next.local_date = patch.date;
+        if (patch.meal !== undefined) next.meal = patch.meal;
+        if (next.local_date !== row.local_date || next.meal !== row.meal) {
+          await refuseFullMeal(trx, userId, next.local_date, next.meal, 1);
+        }
+        await trx
+          .updateTable('nutrition_diary_items')
+          .set({
+            local_date: next.local_date,
+            meal: next.meal,
+            unit: next.unit,
+            quantity: next.quantity,
+            grams: next.grams,
+            serving: next.serving,
+          })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .execute();
+        return diaryItemOf(next, language);
+      });
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const removed = await db
+        .deleteFrom('nutrition_diary_items')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(removed.numDeletedRows) > 0;
+    },
+
+    /** Adds copies of `from`'s items to the meal `to` (new ids, added now), and reads the day. */
+    async copyMeal(
+      userId: string,
+      to: { date: LocalDate; meal: Meal },
+      from: { date: LocalDate; meal: Meal },
+      language: FoodLanguage,
+    ): Promise<{ day: DiaryDay; copied: number }> {
+      const copied = await writeTransaction(database, async ({ db: trx }) => {
+        const rows = await trx
+          .selectFrom('nutrition_diary_items')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('local_date', '=', from.date)
+          .where('meal', '=', from.meal)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        if (rows.length === 0) return 0;
+        await refuseFullMeal(trx, userId, to.date, to.meal, rows.length);
+        const now = Date.now();
+        await trx
+          .insertInto('nutrition_diary_items')
+          .values(
+            rows.map((row, index) => ({
+              ...row,
+              id: randomUUID(),
+              local_date: to.date,
+              meal: to.meal,
+              // A millisecond apart, so the copies keep the original order.
+              created_at: new Date(now + index).toISOString(),
+            })),
+          )
+          .execute();
+        return rows.length;
+      });
+      return { day: await day(userId, to.date, language), copied };
+    },
+
+    /** Per-day totals of the days with items between two dates, both included. */
+    async totals(userId: string, from: LocalDate, to: LocalDate): Promise<NutritionTotals> {
+      const sum = (column: string) => sql<number | null>`sum(grams * ${sql.ref(column)} / 100.0)`;
+      const rows = await db
+        .selectFrom('nutrition_diary_items')
+        .select((eb) => [
+          'local_date',
+          eb.fn.countAll<number | string>().as('items'),
+          sum('energy_kcal').as('energy_kcal'),
+          sum('fat_g').as('fat_g'),
+          sum('saturated_fat_g').as('saturated_fat_g'),
+          sum('carbohydrate_g').as('carbohydrate_g'),
+          sum('sugars_g').as('sugars_g'),
+          sum('fibre_g').as('fibre_g'),
+          sum('protein_g').as('protein_g'),
+          sum('salt_g').as('salt_g'),
+          sql<number | string>`sum(case when fat_g is null or saturated_fat_g is null
+            or carbohydrate_g is null or sugars_g is null or fibre_g is null
+            or protein_g is null or salt_g is null then 1 else 0 end)`.as('incomplete_items'),
+        ])
+        .where('user_id', '=', userId)
+        .where('local_date', '>=', from)
+        .where('local_date', '<=', to)
+        .groupBy('local_date')
+        .orderBy('local_date')
+        .execute();
+      const number = (value: number | string | null) => (value === null ? null : Number(value));
+      return {
+        from,
+        to,
+        days: rows.map((row) => {
+          const kcal = Number(row.energy_kcal ?? 0);
+          return {
+            date: row.local_date,
+            items: Number(row.items),
+            ...roundNutrients({
+              energy_kcal: kcal,
+              energy_kj: kcalToKj(kcal),
+              fat_g: number(row.fat_g),
+              saturated_fat_g: number(row.saturated_fat_g),
+              carbohydrate_g: number(row.carbohydrate_g),
+              sugars_g: number(row.sugars_g),
+              fibre_g: number(row.fibre_g),
+              protein_g: number(row.protein_g),
+              salt_g: number(row.salt_g),
+            }),
+            incomplete_items: Number(row.incomplete_items),
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type DiaryItemsRepository = ReturnType<typeof diaryItemsRepository>;
+
+/** Product scans the user recorded between two of their days, both included (hub and overview). */
+export async function countProductScansBetween(
+  db: Db,
+  userId: string,
+  fromDate: LocalDate,
+  toDate: LocalDate,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('nutrition_product_scans')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('local_date', '>=', fromDate)
+    .where('local_date', '<=', toDate)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function countProductScans(db: Db, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('nutrition_product_scans')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
