@@ -18,6 +18,8 @@ describe('security headers and CORS', () => {
     // Our own WebAssembly may compile (the barcode reader), JavaScript eval() stays refused.
     expect(csp).toMatch(/script-src[^;]*'wasm-unsafe-eval'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+    // Product photos from Open Food Facts' image host, and no other site's images.
+    expect(csp).toContain("img-src 'self' data: blob: https://images.openfoodfacts.org");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://widget.example.com');

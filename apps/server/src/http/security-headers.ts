@@ -3,7 +3,8 @@
  * app needs and nothing more: scripts and connections only from this origin (no inline scripts —
  * the theme pre-paint script is a file), inline style attributes allowed (React/Radix set them),
  * WebAssembly compiled from our own files ('wasm-unsafe-eval': the barcode reader),
- * images also from data:/blob: (avatar previews), frames only from the configured community widget.
+ * images also from data:/blob: (avatar previews) and Open Food Facts' image host (product photos),
+ * frames only from the configured community widget.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
@@ -35,7 +36,8 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     // of JavaScript and no script from anywhere else.
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Open Food Facts' product photos (CC BY-SA) on the nutrition page come from their image host.
+    'img-src': ["'self'", 'data:', 'blob:', 'https://images.openfoodfacts.org'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': widgetOrigin ? [widgetOrigin] : ["'none'"],

@@ -24,6 +24,20 @@ import {
 } from '../../lib/amount-form-schema';
 import { formatNutrient } from '../../lib/nutrient-format';
 
+/** "1 cup (240 g)"; a label that only repeats the size ("45 g") reads "serving (45 g)". */
+function servingText(
+  serving: Serving,
+  basis: FoodBasis,
+  language: string,
+  t: (key: string, options: Record<string, string>) => string,
+): string {
+  const size = new Intl.NumberFormat(language).format(serving.size);
+  const repeatsSize = serving.label.replace(/\s+/g, '') === `${serving.size}${basis}`;
+  return repeatsSize
+    ? t('amount.servingPlain', { size, unit: basis })
+    : t('amount.serving', { label: serving.label, size, unit: basis });
+}
+
 export interface AmountFood {
   basis: FoodBasis;
   per_100: NutrientsPer100;
@@ -101,11 +115,7 @@ export function AmountForm({
             <option value={food.basis}>{t(`amount.units.${food.basis}`)}</option>
             {food.servings.map((serving) => (
               <option key={serving.id} value={`serving:${serving.id}`}>
-                {t('amount.serving', {
-                  label: serving.label,
-                  size: new Intl.NumberFormat(i18n.language).format(serving.size),
-                  unit: food.basis,
-                })}
+                {servingText(serving, food.basis, i18n.language, t)}
               </option>
             ))}
           </select>

@@ -46,6 +46,7 @@ export function ProductView({ product, stale }: { product: Product; stale: boole
             <img
               src={product.image_url}
               alt={t('product.imageAlt', { name: product.name })}
+              referrerPolicy="no-referrer"
               className="aspect-square w-32 rounded-lg border border-border bg-white object-contain"
             />
             <figcaption className="text-[0.7rem] leading-tight text-muted-foreground">
