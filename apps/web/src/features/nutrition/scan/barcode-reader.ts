@@ -22,9 +22,14 @@ const READER_OPTIONS: ReaderOptions = {
   maxNumberOfSymbols: 1,
 };
 
+/** A User Timing entry per read (DevTools' performance panel, and bench/11-barcode.mjs). */
+export const READ_MEASURE = 'ascend:barcode-read';
+
 /** The digits of the first barcode found, or null when the image shows none. */
 export async function readProductBarcode(image: Blob | ImageData): Promise<string | null> {
+  const started = performance.now();
   const results = await readBarcodes(image, READER_OPTIONS);
+  performance.measure(READ_MEASURE, { start: started });
   const found = results.find((result) => result.isValid && /^\d+$/.test(result.text));
   return found?.text ?? null;
 }
