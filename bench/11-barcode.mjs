@@ -90,8 +90,8 @@ try {
   for (let read = 0; read <= READS; read += 1) {
     await input.setInputFiles(file);
     await page.waitForFunction(
-      ([name, count]) => performance.getEntriesByName(name).length > count,
-      [MEASURE, read],
+      ({ name, count }) => performance.getEntriesByName(name).length > count,
+      { name: MEASURE, count: read },
     );
     const [entry] = await page.evaluate(
       (name) =>

@@ -5,7 +5,7 @@
  */
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 // Their conditions for reuse (openfoodfacts-web, lang/en/texts/data.html): the database under the
 // ODbL 1.0, product images under CC BY-SA 3.0.
@@ -15,7 +15,7 @@ export const CC_BY_SA_URL = 'https://creativecommons.org/licenses/by-sa/3.0/deed
 
 export const linkClass = 'font-medium text-accent underline underline-offset-2';
 
-function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} className={linkClass} target="_blank" rel="noreferrer">
       {children}
@@ -28,15 +28,9 @@ export function DataAttribution() {
   return (
     <footer className="grid gap-1 border-t border-border pt-4 text-xs text-muted-foreground">
       <p>
-        <Trans
-          ns="nutrition"
-          i18nKey="attribution.off"
-          components={{
-            // Trans puts the translated words inside each link.
-            off: <ExternalLink href={OFF_URL} />,
-            odbl: <ExternalLink href={ODBL_URL} />,
-          }}
-        />
+        {t('attribution.offData')} <ExternalLink href={OFF_URL}>Open Food Facts</ExternalLink> (
+        <ExternalLink href={ODBL_URL}>{t('attribution.odbl')}</ExternalLink>);{' '}
+        {t('attribution.photos')}
       </p>
       <p>{t('attribution.usda')}</p>
     </footer>

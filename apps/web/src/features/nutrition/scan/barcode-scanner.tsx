@@ -3,7 +3,7 @@
  * app through the file picker), or typing its digits. Whatever is read goes to `onBarcode`; the
  * check digit is the caller's to judge (a photo of a damaged label can read wrong).
  */
-import { Camera, ImageUp, ScanBarcode, Square } from 'lucide-react';
+import { Camera, ScanBarcode, Upload, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -78,7 +78,7 @@ export function BarcodeScanner({
         {cameraAvailable() &&
           (scanning ? (
             <Button variant="secondary" onClick={stop}>
-              <Square className="size-4" aria-hidden="true" />
+              <X className="size-4" aria-hidden="true" />
               {t('scan.stopCamera')}
             </Button>
           ) : (
@@ -94,7 +94,7 @@ export function BarcodeScanner({
             (busy || reading) && 'pointer-events-none opacity-50',
           )}
         >
-          <ImageUp className="size-4" aria-hidden="true" />
+          <Upload className="size-4" aria-hidden="true" />
           {t('scan.choosePhoto')}
           <input
             ref={fileInput}

@@ -80,7 +80,7 @@ export function AmountForm({
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       className="grid gap-4"
     >
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1.4fr]">
+      <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={ids.meal} className="mb-1.5 block text-sm font-medium">
             {t('amount.meal')}
@@ -130,7 +130,7 @@ export function AmountForm({
           : t('amount.previewNone')}
       </p>
       {problem && (
-        <FormMessage kind="error" className="scroll-mt-4">
+        <FormMessage kind="error">
           <span id={ids.problem}>{t(`amount.problems.${problem}`)}</span>
         </FormMessage>
       )}

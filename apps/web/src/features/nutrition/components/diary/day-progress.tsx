@@ -39,7 +39,7 @@ export function DayProgress({
                 })}
               </span>
             </div>
-            <div className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+            <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
               <div
                 className={cn('h-full rounded-full', share > 100 ? 'bg-amber-500' : 'bg-accent')}
                 style={{ width: `${Math.min(100, share)}%` }}

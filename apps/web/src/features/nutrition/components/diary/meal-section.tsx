@@ -1,6 +1,6 @@
 /** One meal of the day: its items (amount, energy, change, delete), its totals, and ways to add. */
 import type { DiaryDay, DiaryItem, Meal } from '@ascend/contracts';
-import { Copy, Pencil, Plus } from 'lucide-react';
+import { ListPlus, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDeleteDiaryItem } from '@/lib/nutrition/diary-item-writes';
@@ -70,7 +70,7 @@ export function MealSection({
           <span className="sr-only">: {name}</span>
         </Button>
         <Button variant="ghost" className="h-9" onClick={() => onCopy(meal.meal)}>
-          <Copy className="size-4" aria-hidden="true" />
+          <ListPlus className="size-4" aria-hidden="true" />
           {t('diary.copy')}
           <span className="sr-only">: {name}</span>
         </Button>

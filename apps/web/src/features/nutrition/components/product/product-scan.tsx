@@ -6,7 +6,7 @@
  * panel says so and offers nothing to scan.
  */
 import { isValidBarcode, type Food, type FoodRef, type LocalDate } from '@ascend/contracts';
-import { PackageSearch } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -118,7 +118,7 @@ function LookupFailure({
       <FormMessage kind="error">{message}</FormMessage>
       {offerCreate ? (
         <Button onClick={onCreate}>
-          <PackageSearch className="size-4" aria-hidden="true" />
+          <Plus className="size-4" aria-hidden="true" />
           {t('scan.createOwn')}
         </Button>
       ) : (

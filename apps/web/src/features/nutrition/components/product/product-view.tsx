@@ -49,7 +49,7 @@ export function ProductView({ product, stale }: { product: Product; stale: boole
               referrerPolicy="no-referrer"
               className="aspect-square w-32 rounded-lg border border-border bg-white object-contain"
             />
-            <figcaption className="text-[0.7rem] leading-tight text-muted-foreground">
+            <figcaption className="text-xs leading-tight text-muted-foreground">
               {t('product.imageCredit')}{' '}
               <a href={CC_BY_SA_URL} className={linkClass} target="_blank" rel="noreferrer">
                 CC BY-SA

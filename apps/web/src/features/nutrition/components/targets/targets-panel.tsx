@@ -67,7 +67,7 @@ function Targets({ state }: { state: TargetsState }) {
                 value={option}
                 checked={mode === option}
                 onChange={() => setMode(option)}
-                className="size-4 accent-[var(--accent)]"
+                className="size-4"
               />
               {t(`targets.modes.${option}`)}
             </label>
