@@ -6,8 +6,8 @@
  */
 import { NUTRIENT_KEYS, type NutrientKey, type OwnFoodParsed } from '@ascend/contracts';
 import { Plus, X } from 'lucide-react';
-import { useId } from 'react';
-import { useFieldArray, type FieldErrors } from 'react-hook-form';
+import { useId, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClasses, TextField } from '@/components/ui/field';
@@ -50,7 +50,19 @@ export function OwnFoodForm({
 }) {
   const { t } = useTranslation('nutrition');
   const form = useZodForm(ownFoodFormSchema, { defaultValues: initial });
-  const servings = useFieldArray({ control: form.control, name: 'servings' });
+  // Rows kept by count rather than useFieldArray, whose code would land in the chunk every form
+  // page shares.
+  const [servingRows, setServingRows] = useState(initial.servings.length);
+  const removeServing = (index: number) => {
+    const rows = form.getValues('servings').slice(0, servingRows);
+    rows.splice(index, 1);
+    form.setValue('servings', rows);
+    setServingRows(rows.length);
+  };
+  const addServing = () => {
+    form.setValue(`servings.${servingRows}`, { label: '', size: '' });
+    setServingRows(servingRows + 1);
+  };
   const basis = form.watch('basis');
   const problem = useFirstProblem(form.formState.errors);
   const basisId = useId();
@@ -107,8 +119,8 @@ export function OwnFoodForm({
       </fieldset>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold">{t('ownFood.servings')}</legend>
-        {servings.fields.map((field, index) => (
-          <div key={field.id} className="flex items-end gap-2">
+        {Array.from({ length: servingRows }, (_, index) => (
+          <div key={index} className="flex items-end gap-2">
             <TextField
               className="min-w-0 flex-1"
               label={t('ownFood.servingLabel', { number: index + 1 })}
@@ -126,18 +138,14 @@ export function OwnFoodForm({
               variant="ghost"
               className="size-10 px-0"
               aria-label={t('ownFood.removeServing', { number: index + 1 })}
-              onClick={() => servings.remove(index)}
+              onClick={() => removeServing(index)}
             >
               <X className="size-4" aria-hidden="true" />
             </Button>
           </div>
         ))}
-        {servings.fields.length < MAX_SERVINGS && (
-          <Button
-            variant="ghost"
-            className="h-9 justify-self-start"
-            onClick={() => servings.append({ label: '', size: '' })}
-          >
+        {servingRows < MAX_SERVINGS && (
+          <Button variant="ghost" className="h-9 justify-self-start" onClick={addServing}>
             <Plus className="size-4" aria-hidden="true" />
             {t('ownFood.addServing')}
           </Button>
