@@ -266,6 +266,29 @@ it('logs a day of meals in Spanish and shows the day’s totals', async () => {
     // The week's table has today's energy too.
     expect(await page.getByTestId('week-table').textContent()).toContain(shown);
     await screenshot(page, 'nutrition-diary-es', { fullPage: true });
+
+    // Targets from the equation: the inputs asked once, the suggestion shown and measured against.
+    await page.getByRole('tab', { name: 'Objetivos' }).click();
+    await page.getByLabel('Sexo (para la ecuación)').selectOption('female');
+    await page.getByLabel('Fecha de nacimiento').fill('1990-05-01');
+    await page.getByLabel('Altura (cm)').fill('165');
+    await page.getByLabel('Peso (kg)').fill('60');
+    await expectAccessible(page, 'targets form (es)');
+    await page.getByRole('button', { name: 'Usar los objetivos sugeridos' }).click();
+    await page.getByText('Objetivos guardados.').waitFor();
+    const targets = await callApi<{ effective: { energy_kcal: number } }>(
+      harness.server.url,
+      token,
+      'GET',
+      '/nutrition/targets',
+    );
+    const target = new Intl.NumberFormat('es').format(targets.effective.energy_kcal);
+    await page.getByTestId('current-targets').getByText(`${target} kcal`).first().waitFor();
+    await screenshot(page, 'nutrition-targets-es', { fullPage: true });
+    await page.getByRole('tab', { name: 'Diario de comidas' }).click();
+    await page.getByTestId('day-progress').getByText(`de ${target} kcal`).waitFor();
+    await page.getByRole('tab', { name: 'Mis alimentos' }).click();
+    await expectAccessible(page, 'own foods (es)');
     expect(errors).toEqual([]);
   } finally {
     await close();
