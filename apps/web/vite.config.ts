@@ -82,6 +82,11 @@ const ROUTE_MODULES: RouteModules = {
     'src/features/diary/diary-page.tsx',
     ...strings('diary'),
   ],
+  '/dashboard/nutricional': [
+    ...DASHBOARD_SHELL,
+    'src/features/nutrition/nutrition-page.tsx',
+    ...strings('nutrition'),
+  ],
   // The full-page account and settings load the same (src/app/dashboard-routes.tsx).
   '/account': ACCOUNT_PAGE,
   '/settings': SETTINGS_PAGE,

@@ -15,9 +15,13 @@ describe('security headers and CORS', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // WebAssembly may compile (the face scan), JavaScript may not be evaluated.
+    // Our own WebAssembly may compile (the face scan, the barcode reader); JavaScript eval() stays
+    // refused, and workers come from the app's own origin.
+    expect(csp).toMatch(/script-src[^;]*'wasm-unsafe-eval'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(csp).toContain("worker-src 'self'");
+    // Product photos from Open Food Facts' image host, and no other site's images.
+    expect(csp).toContain("img-src 'self' data: blob: https://images.openfoodfacts.org");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://widget.example.com');

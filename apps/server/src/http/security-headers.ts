@@ -2,7 +2,9 @@
  * Security headers and CORS for every response. A page's Content-Security-Policy is what the built web
  * app needs and nothing more: scripts and connections only from this origin (no inline scripts —
  * the theme pre-paint script is a file), inline style attributes allowed (React/Radix set them),
- * images also from data:/blob: (avatar previews), frames only from the configured community widget.
+ * WebAssembly compiled from our own files ('wasm-unsafe-eval': the barcode reader),
+ * images also from data:/blob: (avatar previews) and Open Food Facts' image host (product photos),
+ * frames only from the configured community widget.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
@@ -30,13 +32,15 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     : null;
   return {
     'default-src': ["'self'"],
-    // 'wasm-unsafe-eval' compiles WebAssembly (the face scan's detector; without it the library
-    // silently falls back to a far slower backend) and allows no eval of JavaScript.
+    // 'wasm-unsafe-eval' compiles our own WebAssembly (the face scan's detector, without which the
+    // library silently falls back to a far slower backend; the barcode reader); it allows no eval()
+    // of JavaScript and no script from anywhere else.
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
     // The face scan's detector runs in a module worker from the app's own origin.
     'worker-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Open Food Facts' product photos (CC BY-SA) on the nutrition page come from their image host.
+    'img-src': ["'self'", 'data:', 'blob:', 'https://images.openfoodfacts.org'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': widgetOrigin ? [widgetOrigin] : ["'none'"],

@@ -6,13 +6,11 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { preloadNamespaces } from '@/lib/i18n/resources';
-import { PRO_SECTIONS } from '@/features/dashboard/config/sections';
 import { NotFoundPage } from './routes/not-found-page';
 
 export const dashboardLoaders = {
   layout: () => import('@/features/dashboard/components/dashboard-layout'),
   overview: () => import('@/features/dashboard/pages/overview-page'),
-  sections: () => import('@/features/dashboard/pages/section-pages'),
   account: () => import('@/features/account/account-page'),
   settings: () => import('@/features/settings/settings-page'),
   diary: () => import('@/features/diary/diary-page'),
@@ -26,6 +24,7 @@ export const dashboardLoaders = {
   profile: () => import('@/features/dashboard/pages/profile-page'),
   community: () => import('@/features/community/community-page'),
   physical: () => import('@/features/physical/physical-page'),
+  nutrition: () => import('@/features/nutrition/nutrition-page'),
 } as const;
 
 type Loader = () => Promise<unknown>;
@@ -68,7 +67,9 @@ function signedInPage(pathname: string): { load: Loader; namespaces: string[] } 
   if (path === '/dashboard/physical') {
     return { load: dashboardLoaders.physical, namespaces: ['physical'] };
   }
-  if (path.startsWith('/dashboard/')) return { load: dashboardLoaders.sections, namespaces: [] };
+  if (path === '/dashboard/nutricional') {
+    return { load: dashboardLoaders.nutrition, namespaces: ['nutrition'] };
+  }
   return null;
 }
 
@@ -100,7 +101,6 @@ const DashboardLayout = lazy(() =>
 const OverviewPage = lazy(() =>
   dashboardLoaders.overview().then((m) => ({ default: m.OverviewPage })),
 );
-const ProPage = lazy(() => dashboardLoaders.sections().then((m) => ({ default: m.ProPage })));
 const AccountPage = lazy(() =>
   dashboardLoaders.account().then((m) => ({ default: m.AccountPage })),
 );
@@ -124,6 +124,9 @@ const ProfilePage = lazy(() =>
 );
 const CommunityPage = lazy(() =>
   dashboardLoaders.community().then((m) => ({ default: m.CommunityPage })),
+);
+const NutritionPage = lazy(() =>
+  dashboardLoaders.nutrition().then((m) => ({ default: m.NutritionPage })),
 );
 
 const PhysicalPage = lazy(() =>
@@ -154,7 +157,6 @@ export const dashboardRoutes: RouteObject[] = [
     element: <SignedInArea />,
     children: [
       { index: true, element: <OverviewPage /> },
-      ...PRO_SECTIONS.map((section) => ({ path: section, element: <ProPage section={section} /> })),
       { path: 'account', element: <AccountPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'tracking', element: <TrackingPage /> },
@@ -168,6 +170,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'profile', element: <ProfilePage /> },
       { path: 'community', element: <CommunityPage /> },
       { path: 'physical', element: <PhysicalPage /> },
+      { path: 'nutricional', element: <NutritionPage /> },
     ],
   },
   // Not a section: the site's not-found page, without a sidebar that would claim a section.

@@ -15,11 +15,3 @@ export type SectionKey =
   | 'account'
   | 'scans'
   | 'diary';
-
-/**
- * Pro sections: a Pro badge and an Upgrade button (mental, system and physical have their pages;
- * the sidebar's PRO badge stays as a label).
- */
-export const PRO_SECTIONS = ['nutricional'] as const;
-
-export type ProSection = (typeof PRO_SECTIONS)[number];

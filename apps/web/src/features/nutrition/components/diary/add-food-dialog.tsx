@@ -1,0 +1,81 @@
+/** Adding a food to a day's meal: find it, then say how much. */
+import type { Food, LocalDate, Meal } from '@ascend/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useAddDiaryItem } from '@/lib/nutrition/diary-item-writes';
+import { useApiErrorMessage } from '@/lib/use-api-client';
+import { NutritionDialog } from '../nutrition-dialog';
+import { AmountForm } from './amount-form';
+import { FoodPicker } from './food-picker';
+
+export function AddFoodDialog({
+  date,
+  meal,
+  onClose,
+  onAdded,
+}: {
+  date: LocalDate;
+  /** The meal to add to; null: closed. */
+  meal: Meal | null;
+  onClose: () => void;
+  onAdded: (name: string) => void;
+}) {
+  const { t } = useTranslation('nutrition');
+  const [food, setFood] = useState<Food | null>(null);
+  const add = useAddDiaryItem();
+  const messageOf = useApiErrorMessage();
+  const close = () => {
+    setFood(null);
+    add.reset();
+    onClose();
+  };
+  return (
+    <NutritionDialog
+      open={meal !== null}
+      onOpenChange={(open) => !open && close()}
+      title={food ? food.name : t('add.title', { meal: meal ? t(`meals.${meal}`) : '' })}
+      description={food ? t('add.amountDescription') : t('add.description')}
+    >
+      {meal !== null &&
+        (food ? (
+          <div className="grid gap-3">
+            <Button variant="ghost" className="justify-self-start" onClick={() => setFood(null)}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t('add.back')}
+            </Button>
+            <AmountForm
+              food={food}
+              initial={{ meal, unit: food.basis, quantity: '100' }}
+              submitLabel={t('add.submit')}
+              pending={add.isPending}
+              error={add.isError ? messageOf(add.error, t('errors.save')) : null}
+              onSubmit={(amount) =>
+                add.mutate(
+                  {
+                    date,
+                    item: {
+                      meal: amount.meal,
+                      food: food.ref,
+                      unit: amount.unit,
+                      quantity: amount.quantity,
+                      serving_id: amount.serving_id,
+                    },
+                  },
+                  {
+                    onSuccess: () => {
+                      onAdded(food.name);
+                      close();
+                    },
+                  },
+                )
+              }
+            />
+          </div>
+        ) : (
+          <FoodPicker onPick={setFood} />
+        ))}
+    </NutritionDialog>
+  );
+}

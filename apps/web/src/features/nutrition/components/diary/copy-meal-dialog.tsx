@@ -1,0 +1,115 @@
+/** Copying a meal of another day into this day's meal (yesterday's breakfast, again). */
+import { addLocalDays, MEALS, mealSchema, type LocalDate, type Meal } from '@ascend/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { cn } from '@/lib/cn';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useCopyMeal } from '@/lib/nutrition/diary-item-writes';
+import { useApiErrorMessage } from '@/lib/use-api-client';
+import { NutritionDialog } from '../nutrition-dialog';
+
+function copyFormSchema(date: LocalDate) {
+  return z
+    .object({ from_date: z.string(), from_meal: mealSchema })
+    .refine((copy) => /^\d{4}-\d{2}-\d{2}$/.test(copy.from_date), {
+      message: 'dateMissing',
+      path: ['from_date'],
+    })
+    .refine((copy) => copy.from_date !== date, { message: 'sameDay', path: ['from_date'] });
+}
+
+export function CopyMealDialog({
+  date,
+  meal,
+  onClose,
+  onCopied,
+}: {
+  date: LocalDate;
+  /** The meal copied into; null: closed. */
+  meal: Meal | null;
+  onClose: () => void;
+  onCopied: () => void;
+}) {
+  const { t } = useTranslation('nutrition');
+  const copy = useCopyMeal();
+  const messageOf = useApiErrorMessage();
+  const ids = { date: useId(), meal: useId() };
+  const form = useZodForm(copyFormSchema(date), {
+    values: { from_date: addLocalDays(date, -1), from_meal: meal ?? 'breakfast' },
+  });
+  const problem = form.formState.errors.from_date?.message;
+  const close = () => {
+    copy.reset();
+    onClose();
+  };
+  return (
+    <NutritionDialog
+      open={meal !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t('copy.title', { meal: meal ? t(`meals.${meal}`) : '' })}
+      description={t('copy.description')}
+    >
+      {meal && (
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) =>
+            void form.handleSubmit((values) =>
+              copy.mutate(
+                { date, meal, copy: values },
+                {
+                  onSuccess: () => {
+                    onCopied();
+                    close();
+                  },
+                },
+              ),
+            )(event)
+          }
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor={ids.date} className="mb-1.5 block text-sm font-medium">
+                {t('copy.fromDate')}
+              </label>
+              <input
+                id={ids.date}
+                type="date"
+                className={cn(inputClasses, 'h-10')}
+                aria-invalid={problem ? true : undefined}
+                {...form.register('from_date')}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.meal} className="mb-1.5 block text-sm font-medium">
+                {t('copy.fromMeal')}
+              </label>
+              <select
+                id={ids.meal}
+                className={cn(inputClasses, 'h-10')}
+                {...form.register('from_meal')}
+              >
+                {MEALS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`meals.${option}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {problem && <FormMessage kind="error">{t(`copy.problems.${problem}`)}</FormMessage>}
+          {copy.isError && (
+            <FormMessage kind="error">{messageOf(copy.error, t('errors.save'))}</FormMessage>
+          )}
+          <Button type="submit" disabled={copy.isPending} className="justify-self-start">
+            {copy.isPending ? t('actions.saving') : t('copy.submit')}
+          </Button>
+        </form>
+      )}
+    </NutritionDialog>
+  );
+}

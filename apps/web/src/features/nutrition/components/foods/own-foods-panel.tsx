@@ -1,0 +1,213 @@
+/**
+ * The user's own foods: create one, find one, change or delete it. The list is the food search
+ * narrowed to own foods (without a query: those among the favourites and recent foods).
+ */
+import type { Food } from '@ascend/contracts';
+import { Pencil, Plus, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import {
+  useCreateOwnFood,
+  useDeleteOwnFood,
+  useUpdateOwnFood,
+} from '@/lib/nutrition/own-food-writes';
+import { useFoodSearch } from '@/lib/nutrition/search-foods';
+import { useApiErrorMessage } from '@/lib/use-api-client';
+import { formatNutrient } from '../../lib/nutrient-format';
+import { ownFoodFormValues } from '../../lib/own-food-form-schema';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ConfirmDelete } from '../confirm-delete';
+import { NutritionDialog } from '../nutrition-dialog';
+import { OwnFoodForm } from './own-food-form';
+
+export function OwnFoodsPanel() {
+  const { t } = useTranslation('nutrition');
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const debounced = useDebouncedValue(query, 250);
+  const search = useFoodSearch(debounced);
+  const messageOf = useApiErrorMessage();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Food | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const own = (search.data?.foods ?? []).filter((food) => food.ref.source === 'own');
+  return (
+    <div className="grid gap-4">
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
+            {t('foods.search')}
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <input
+              id={searchId}
+              type="search"
+              autoComplete="off"
+              className={cn(inputClasses, 'h-10 pl-9')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('foods.create')}
+        </Button>
+      </div>
+      {search.isError && (
+        <FormMessage kind="error">{messageOf(search.error, t('errors.load'))}</FormMessage>
+      )}
+      {search.isPending ? (
+        <Spinner className="min-h-24" />
+      ) : own.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {debounced.trim() === '' ? t('foods.noneRecent') : t('foods.noneFound')}
+        </p>
+      ) : (
+        <ul className="grid divide-y divide-border/70" data-testid="own-foods">
+          {own.map((food) => (
+            <OwnFoodRow key={food.ref.id} food={food} onEdit={setEditing} />
+          ))}
+        </ul>
+      )}
+      <CreateOwnFoodDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(name) => setAnnouncement(t('foods.created', { name }))}
+      />
+      <EditOwnFoodDialog food={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
+
+function OwnFoodRow({ food, onEdit }: { food: Food; onEdit: (food: Food) => void }) {
+  const { t, i18n } = useTranslation('nutrition');
+  const remove = useDeleteOwnFood();
+  const messageOf = useApiErrorMessage();
+  return (
+    <li className="flex items-center gap-2 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">
+          {food.name}
+          {food.brand && <span className="font-normal text-muted-foreground"> · {food.brand}</span>}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {t(`picker.per100.${food.basis}`, {
+            kcal: formatNutrient('energy_kcal', food.per_100.energy_kcal, i18n.language),
+          })}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        className="size-9 px-0"
+        aria-label={t('foods.edit', { name: food.name })}
+        onClick={() => onEdit(food)}
+      >
+        <Pencil className="size-4" aria-hidden="true" />
+      </Button>
+      <ConfirmDelete
+        label={t('foods.delete', { name: food.name })}
+        title={t('foods.deleteTitle')}
+        description={t('foods.deleteDescription', { name: food.name })}
+        pending={remove.isPending}
+        error={remove.isError ? messageOf(remove.error, t('errors.save')) : null}
+        onConfirm={() =>
+          remove.mutateAsync(food.ref.id).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+    </li>
+  );
+}
+
+/** A new own food; `barcode` when it is a product Open Food Facts did not know. */
+export function CreateOwnFoodDialog({
+  open,
+  barcode = null,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  barcode?: string | null;
+  onClose: () => void;
+  onCreated: (name: string, food: Food) => void;
+}) {
+  const { t } = useTranslation('nutrition');
+  const create = useCreateOwnFood();
+  const messageOf = useApiErrorMessage();
+  const close = () => {
+    create.reset();
+    onClose();
+  };
+  return (
+    <NutritionDialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={t('foods.createTitle')}
+      description={
+        barcode ? t('foods.createForBarcode', { barcode }) : t('foods.createDescription')
+      }
+    >
+      {open && (
+        <OwnFoodForm
+          initial={ownFoodFormValues(null, barcode)}
+          submitLabel={t('foods.createSubmit')}
+          pending={create.isPending}
+          error={create.isError ? messageOf(create.error, t('errors.save')) : null}
+          onSubmit={(food) =>
+            create.mutate(food, {
+              onSuccess: (created) => {
+                onCreated(created.name, created);
+                close();
+              },
+            })
+          }
+        />
+      )}
+    </NutritionDialog>
+  );
+}
+
+function EditOwnFoodDialog({ food, onClose }: { food: Food | null; onClose: () => void }) {
+  const { t } = useTranslation('nutrition');
+  const update = useUpdateOwnFood();
+  const messageOf = useApiErrorMessage();
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+  return (
+    <NutritionDialog
+      open={food !== null}
+      onOpenChange={(next) => !next && close()}
+      title={food ? t('foods.editTitle', { name: food.name }) : ''}
+      description={t('foods.editDescription')}
+    >
+      {food && (
+        <OwnFoodForm
+          initial={ownFoodFormValues({ ...food, barcode: null })}
+          submitLabel={t('foods.editSubmit')}
+          pending={update.isPending}
+          error={update.isError ? messageOf(update.error, t('errors.save')) : null}
+          onSubmit={(values) =>
+            update.mutate({ id: food.ref.id, food: values }, { onSuccess: close })
+          }
+        />
+      )}
+    </NutritionDialog>
+  );
+}
