@@ -134,7 +134,9 @@ try {
   const warm = [];
   for (let run = 0; run < WARM_RUNS; run += 1) {
     // The result of the previous scan goes while the next one runs; wait for the new one.
-    await page.evaluate(() => document.querySelector('[data-testid="face-point-count"]')?.remove());
+    await page.evaluate(() =>
+      globalThis.document.querySelector('[data-testid="face-point-count"]')?.remove(),
+    );
     warm.push(await scan());
   }
   const longTasks = await page.evaluate(() => /** @type {any} */ (globalThis).__bench.longTasks);
