@@ -97,6 +97,7 @@ it('works in Spanish and dark theme on a phone: joined, listed, axe-clean, nothi
   const account = await createAccount(harness.server.url, 'league-eva', {
     language: 'es',
     theme: 'dark',
+    timezone: 'Europe/Madrid',
   });
   await checkIn(account, 4);
   const { page, errors, close } = await openPage(harness.browser, {
