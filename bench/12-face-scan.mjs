@@ -135,7 +135,9 @@ try {
   for (let run = 0; run < WARM_RUNS; run += 1) {
     // The result of the previous scan goes while the next one runs; wait for the new one.
     await page.evaluate(() =>
-      globalThis.document.querySelector('[data-testid="face-point-count"]')?.remove(),
+      /** @type {any} */ (globalThis).document
+        .querySelector('[data-testid="face-point-count"]')
+        ?.remove(),
     );
     warm.push(await scan());
   }
