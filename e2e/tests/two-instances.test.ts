@@ -175,7 +175,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
       expect((await signIn(email)).status).toBe(200);
     });
 
-    it('a sign-out on one instance refuses the token on both at once', async () => {
+    it('a sign-out on one instance refuses the token on both within a second', async () => {
       const [first] = addresses as [string, string];
       const token = await tokenOf(await signUpConfirmed('signout'));
       expect(await onEach('/api/v1/settings', token)).toEqual([200, 200]);
@@ -189,7 +189,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
       expect(await onEach('/auth/v1/user', token)).toEqual([403, 403]);
     });
 
-    it("a password change on one instance refuses the other sessions' tokens on both at once", async () => {
+    it("a password change on one instance refuses the other sessions' tokens on both within a second", async () => {
       const [first] = addresses as [string, string];
       const email = await signUpConfirmed('password');
       const changing = await tokenOf(email);
