@@ -17,6 +17,12 @@ import { createE2eDatabase, type E2eDatabase } from '../support/test-database.js
 
 const PASSWORD = 'a-long-enough-password';
 const SIGN_INS_PER_ADDRESS = 4;
+/**
+ * How soon a sign-out must reach every instance (issue 20): today at once, as nothing about a
+ * session is remembered on PostgreSQL; a per-instance cache invalidated across instances may take
+ * up to this long.
+ */
+const WITHIN_A_SECOND = { timeout: 1_000, interval: 50 };
 
 /** One ES256 signing key, as `npm run keys` would make it: every instance signs and verifies with it. */
 function sharedSigningKeys(): string {
@@ -169,7 +175,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
       expect((await signIn(email)).status).toBe(200);
     });
 
-    it('a sign-out on one instance refuses the token on both at once', async () => {
+    it('a sign-out on one instance refuses the token on both within a second', async () => {
       const [first] = addresses as [string, string];
       const token = await tokenOf(await signUpConfirmed('signout'));
       expect(await onEach('/api/v1/settings', token)).toEqual([200, 200]);
@@ -177,11 +183,13 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
       const signOut = await call('/auth/v1/logout', { method: 'POST', token });
       expect(upstreamOf(signOut)).toBe(first);
       expect(signOut.status).toBe(204);
-      expect(await onEach('/api/v1/settings', token)).toEqual([401, 401]);
+      await expect
+        .poll(() => onEach('/api/v1/settings', token), WITHIN_A_SECOND)
+        .toEqual([401, 401]);
       expect(await onEach('/auth/v1/user', token)).toEqual([403, 403]);
     });
 
-    it("a password change on one instance refuses the other sessions' tokens on both at once", async () => {
+    it("a password change on one instance refuses the other sessions' tokens on both within a second", async () => {
       const [first] = addresses as [string, string];
       const email = await signUpConfirmed('password');
       const changing = await tokenOf(email);
@@ -195,7 +203,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
       });
       expect(upstreamOf(change)).toBe(first);
       expect(change.status).toBe(200);
-      expect(await onEach('/api/v1/settings', other)).toEqual([401, 401]);
+      await expect
+        .poll(() => onEach('/api/v1/settings', other), WITHIN_A_SECOND)
+        .toEqual([401, 401]);
       expect(await onEach('/api/v1/settings', changing)).toEqual([200, 200]);
     });
 

@@ -182,6 +182,22 @@ describe.each(testDatabaseKinds())('/api/v1/avatar on %s', (kind) => {
     expect(await avatarUrlOf(b)).toBe(urlB);
   });
 
+  const storedFilesOf = (userId: string) =>
+    kit.auth.server.app.database.db
+      .selectFrom('stored_files')
+      .select(['key', 'content_type', 'size'])
+      .where('user_id', '=', userId)
+      .execute();
+
+  it("is kept in the file store, which every instance reads, and never on the instance's disk", async () => {
+    const user = await kit.signUp();
+    await uploaded(user, form(await picture('png', 30, 30), 'a.png', 'image/png'));
+    expect(await storedFilesOf(user.id)).toEqual([
+      { key: `avatars/${user.id}.webp`, content_type: 'image/webp', size: expect.any(Number) },
+    ]);
+    expect(fs.existsSync(path.join(kit.auth.server.config.dataDir, 'avatars'))).toBe(false);
+  });
+
   it('a user deleted through the admin API loses their avatar file too', async () => {
     const user = await kit.signUp();
     const url = await uploaded(user, form(await picture('png', 30, 30), 'a.png', 'image/png'));
@@ -190,8 +206,7 @@ describe.each(testDatabaseKinds())('/api/v1/avatar on %s', (kind) => {
     const { error } = await kit.auth.adminClient().admin.deleteUser(user.id);
     expect(error).toBeNull();
     expect((await fetch(url)).status).toBe(404);
-    const file = path.join(kit.auth.server.config.dataDir, 'avatars', `${user.id}.webp`);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await storedFilesOf(user.id)).toEqual([]);
   });
 
   it('allows 20 uploads per user in 10 minutes, then answers 429 and keeps the avatar', async () => {
