@@ -96,7 +96,9 @@ export type UserExerciseCreate = z.infer<typeof userExerciseCreateSchema>;
  * `PUT /api/v1/physical/exercises/:id`: the user's exercise, replaced whole. Its kind may change
  * only while no set records it (a 409 otherwise).
  */
-export const userExerciseUpdateSchema = userExerciseCreateSchema;
+export const userExerciseUpdateSchema = userExerciseCreateSchema.meta({
+  description: "One of the user's exercises, replaced whole",
+});
 
 /** `GET /api/v1/physical/exercises`: search (either language's name) and filters, all optional. */
 export const exerciseQuerySchema = z.strictObject({

@@ -138,5 +138,3 @@ export function exercisesRepository(database: AppDatabase) {
     },
   };
 }
-
-export type ExercisesRepository = ReturnType<typeof exercisesRepository>;

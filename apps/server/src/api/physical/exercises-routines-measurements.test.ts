@@ -8,9 +8,7 @@ import type {
   RoutineList,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema.js';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startApiTestKit, type ApiTestKit } from '../test-support/api-test-kit.js';
 import { physicalClient } from './test-support/physical-client.js';
@@ -30,7 +28,7 @@ describe.each(testDatabaseKinds())(
     let client: ReturnType<typeof physicalClient>;
     beforeAll(async () => {
       kit = await startApiTestKit(kind);
-      client = physicalClient(kit, kit.auth.server.app.database.db as Kysely<Database>);
+      client = physicalClient(kit, kit.auth.server.app.database.db);
     });
     afterAll(async () => {
       await kit.close();

@@ -117,5 +117,3 @@ export function measurementsRepository(database: AppDatabase, checkIns: CheckIns
     },
   };
 }
-
-export type MeasurementsRepository = ReturnType<typeof measurementsRepository>;

@@ -146,5 +146,3 @@ export function routinesRepository(database: AppDatabase) {
     },
   };
 }
-
-export type RoutinesRepository = ReturnType<typeof routinesRepository>;

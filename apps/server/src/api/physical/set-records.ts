@@ -88,7 +88,7 @@ interface Marked {
  * The records of each of the user's sets of one exercise, in the order done, and the marks to
  * beat before its latest session (for `exercise_bests`).
  */
-export async function computeExerciseRecords(
+async function computeExerciseRecords(
   db: Db,
   userId: string,
   exerciseId: string,

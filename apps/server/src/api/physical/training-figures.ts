@@ -249,5 +249,3 @@ export function trainingFigures(database: AppDatabase) {
     },
   };
 }
-
-export type TrainingFigures = ReturnType<typeof trainingFigures>;

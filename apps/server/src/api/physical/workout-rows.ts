@@ -7,7 +7,7 @@ type Db = Kysely<Database>;
 export type WorkoutRow = Selectable<Database['workouts']>;
 export type SetRow = Selectable<Database['workout_sets']>;
 
-export function durationOf(row: Pick<WorkoutRow, 'started_at' | 'finished_at'>): number | null {
+function durationOf(row: Pick<WorkoutRow, 'started_at' | 'finished_at'>): number | null {
   if (row.finished_at === null) return null;
   return Math.round((Date.parse(row.finished_at) - Date.parse(row.started_at)) / 1000);
 }

@@ -94,7 +94,7 @@ async function refuseForeignIds(
   if (taken) throw new ApiError(409, 'An entry or set id is already used by another workout');
 }
 
-export interface WorkoutOrigin {
+interface WorkoutOrigin {
   source: 'app' | 'strong' | 'hevy';
   importKey: string | null;
 }
@@ -103,7 +103,7 @@ export interface WorkoutOrigin {
  * Writes a session's rows (the workout replaced if it exists) inside the caller's transaction.
  * Returns the exercises it holds, for the records' refresh.
  */
-export async function writeWorkoutRows(
+async function writeWorkoutRows(
   db: Db,
   userId: string,
   id: string,
@@ -434,7 +434,7 @@ export function workoutsRepository(database: AppDatabase) {
 }
 
 /** The exercises a write touched, including ones the new body no longer names. */
-export async function resolveTouched(
+async function resolveTouched(
   db: Db,
   userId: string,
   ids: readonly string[],

@@ -29,7 +29,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const DATE = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-export function hevyWallClock(text: string): WallClock | null {
+function hevyWallClock(text: string): WallClock | null {
   const trimmed = text.trim();
   let wall: WallClock;
   const match = DATE.exec(trimmed);

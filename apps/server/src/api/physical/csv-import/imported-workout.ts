@@ -10,7 +10,7 @@ export interface ImportedSet {
   set: SetInput;
 }
 
-export interface ImportedEntry {
+interface ImportedEntry {
   exerciseName: string;
   notes: string | null;
   sets: ImportedSet[];

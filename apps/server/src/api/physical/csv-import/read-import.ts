@@ -46,14 +46,14 @@ export function readImport(
   }
   let records: Record<string, string>[];
   try {
-    records = parse(text, {
+    records = parse<Record<string, string>>(text, {
       columns: true,
       delimiter,
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,
       bom: true,
-    }) as Record<string, string>[];
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'unreadable CSV';
     throw notThisLayout(`The file cannot be read as CSV: ${message.slice(0, 200)}`);

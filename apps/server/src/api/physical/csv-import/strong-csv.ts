@@ -31,7 +31,7 @@ export const STRONG_REQUIRED = [
 const DATE =
   /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([AaPp])\.?[Mm]\.?)?$/;
 
-export function strongWallClock(text: string): WallClock | null {
+function strongWallClock(text: string): WallClock | null {
   // Newer exports separate the time from AM/PM with a narrow no-break space (U+202F).
   const match = DATE.exec(text.replace(/[\u202f\u00a0]/g, ' ').trim());
   if (!match) return null;
@@ -56,7 +56,7 @@ export function strongWallClock(text: string): WallClock | null {
 }
 
 /** `1h 5m`, `45m`, `30s`, `1h`: seconds; null when empty or unreadable. */
-export function strongDuration(text: string | undefined): number | null {
+function strongDuration(text: string | undefined): number | null {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return null;
   const match = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:in)?)?\s*(?:(\d+)\s*s)?$/i.exec(trimmed);
