@@ -2,13 +2,15 @@
  * Security headers and CORS for every response. A page's Content-Security-Policy is what the built web
  * app needs and nothing more: scripts and connections only from this origin (no inline scripts —
  * the theme pre-paint script is a file), inline style attributes allowed (React/Radix set them),
- * images also from data:/blob: (avatar previews), frames only from the configured community widget.
+ * images also from data:/blob: (avatar previews) and from Open Food Facts' image server while product
+ * lookups are on (the product scan shows their CC BY-SA product photos), frames only from the
+ * configured community widget.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config.js';
+import { OFF_IMAGE_ORIGIN, type Config } from '../config.js';
 
 /** Headers the Supabase client sends (auth-protocol.md §1), allowed cross-origin from SITE_URL. */
 const ALLOWED_HEADERS = [
@@ -32,7 +34,12 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(config.openFoodFacts.enabled ? [OFF_IMAGE_ORIGIN] : []),
+    ],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': widgetOrigin ? [widgetOrigin] : ["'none'"],
