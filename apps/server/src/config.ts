@@ -35,6 +35,12 @@ const redirectPatterns = commaList.superRefine((patterns, ctx) => {
   }
 });
 
+/**
+ * Where Open Food Facts serves product photos: the only image origin the pages' CSP adds (while
+ * OFF_ENABLED), and the only one a product's image may come from.
+ */
+export const OFF_IMAGE_ORIGIN = 'https://images.openfoodfacts.org';
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const rateLimitOverride = z.strictObject({

@@ -2,15 +2,16 @@
  * Security headers and CORS for every response. A page's Content-Security-Policy is what the built web
  * app needs and nothing more: scripts and connections only from this origin (no inline scripts —
  * the theme pre-paint script is a file), inline style attributes allowed (React/Radix set them),
- * WebAssembly compiled from our own files ('wasm-unsafe-eval': the barcode reader),
- * images also from data:/blob: (avatar previews) and Open Food Facts' image host (product photos),
- * frames only from the configured community widget.
+ * WebAssembly compiled from our own files ('wasm-unsafe-eval': the face scan, the barcode reader),
+ * images also from data:/blob: (avatar previews) and from Open Food Facts' image server while product
+ * lookups are on (the product scan shows their CC BY-SA product photos), frames only from the
+ * configured community widget.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config.js';
+import { OFF_IMAGE_ORIGIN, type Config } from '../config.js';
 
 /** Headers the Supabase client sends (auth-protocol.md §1), allowed cross-origin from SITE_URL. */
 const ALLOWED_HEADERS = [
@@ -39,8 +40,12 @@ function contentSecurityPolicy(config: Config): Record<string, string[]> {
     // The face scan's detector runs in a module worker from the app's own origin.
     'worker-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Open Food Facts' product photos (CC BY-SA) on the nutrition page come from their image host.
-    'img-src': ["'self'", 'data:', 'blob:', 'https://images.openfoodfacts.org'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(config.openFoodFacts.enabled ? [OFF_IMAGE_ORIGIN] : []),
+    ],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': widgetOrigin ? [widgetOrigin] : ["'none'"],

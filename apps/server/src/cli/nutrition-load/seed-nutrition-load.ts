@@ -11,8 +11,8 @@ import type { Database } from '../../db/schema.js';
 import { libraryFood } from '../../api/nutrition/library/food-library.js';
 import { writeCachedProduct } from '../../api/nutrition/products/product-cache.js';
 
-export const NUTRITION_LOAD = { days: 3 * 365, itemsPerUser: 10_000 } as const;
-export const BENCH_BARCODE = '3017624010701';
+const NUTRITION_LOAD = { days: 3 * 365, itemsPerUser: 10_000 } as const;
+const BENCH_BARCODE = '3017624010701';
 
 const FOODS = [
   '09003',

@@ -14,6 +14,7 @@ import {
   type Product,
 } from '@ascend/contracts';
 import { z } from 'zod';
+import { OFF_IMAGE_ORIGIN } from '../../../config.js';
 
 /** The product fields asked for (`fields=`): no more than the page shows. */
 export const OFF_PRODUCT_FIELDS = [
@@ -159,11 +160,11 @@ export function productFromOff(
   };
 }
 
-/** Only an https image (their CDN); anything else is dropped rather than shown. */
+/** Only an image of their image server; anything else is dropped rather than shown. */
 function safeImageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
-    return new URL(url).protocol === 'https:' ? url : null;
+    return new URL(url).origin === OFF_IMAGE_ORIGIN ? url : null;
   } catch {
     return null;
   }
