@@ -108,7 +108,7 @@ try {
   const earlyFaceFiles = downloads.filter((request) => FACE_FILES.test(request.url));
 
   const input = page.getByTestId('face-photo-input');
-  const count = page.getByTestId('face-point-count');
+  const count = page.locator('[data-testid="face-point-count"]:not([data-stale])');
   async function scan() {
     await page.evaluate(() => {
       /** @type {any} */ (globalThis).__bench.measuring = true;
@@ -133,12 +133,8 @@ try {
   /** @type {number[]} */
   const warm = [];
   for (let run = 0; run < WARM_RUNS; run += 1) {
-    // The result of the previous scan goes while the next one runs; wait for the new one.
-    await page.evaluate(() =>
-      /** @type {any} */ (globalThis).document
-        .querySelector('[data-testid="face-point-count"]')
-        ?.remove(),
-    );
+    // The previous result is marked; the next one is drawn in a new element, without the mark.
+    await count.evaluate((element) => element.setAttribute('data-stale', ''));
     warm.push(await scan());
   }
   const longTasks = await page.evaluate(() => /** @type {any} */ (globalThis).__bench.longTasks);
