@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { physicalKeys } from './physical-keys';
 import { usePhysicalReader } from './use-physical-query';
 
-export function useUserExercises() {
+function useUserExercises() {
   const { userId, client } = usePhysicalReader();
   return useQuery({
     meta: { persist: false },

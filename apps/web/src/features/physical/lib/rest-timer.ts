@@ -10,9 +10,8 @@ export interface RestTimer {
   endsAt: number;
 }
 
-/** The choices offered, in seconds; 90 s is the default. */
+/** The choices offered, in seconds (a new session starts with 90 s). */
 export const REST_CHOICES_S = [60, 90, 120, 180] as const;
-export const DEFAULT_REST_S = 90;
 /** What the −/+ buttons take off or add. */
 export const REST_STEP_S = 15;
 /** A rest is never set longer than this (an hour is no longer a rest between sets). */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 const finite = z.number().finite();
 
-export const draftSetSchema = z.object({
+const draftSetSchema = z.object({
   key: z.string(),
   reps: finite.nullable(),
   weight_kg: finite.nullable(),
@@ -24,7 +24,7 @@ export const draftSetSchema = z.object({
 });
 export type DraftSet = z.infer<typeof draftSetSchema>;
 
-export const draftExerciseSchema = z.object({
+const draftExerciseSchema = z.object({
   key: z.string(),
   exercise_id: z.string(),
   notes: z.string(),

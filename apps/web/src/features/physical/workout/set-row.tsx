@@ -24,7 +24,7 @@ import type { DraftSet } from './session-draft';
 export type SetChange = Partial<Omit<DraftSet, 'key'>>;
 
 /** The columns of a kind, for the headings above the sets and the grid of each row. */
-export function setColumns(kind: ExerciseKind): string {
+function setColumns(kind: ExerciseKind): string {
   switch (kind) {
     case 'weight_reps':
     case 'reps':
