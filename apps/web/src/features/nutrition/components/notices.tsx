@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 // Their conditions for reuse (openfoodfacts-web, lang/en/texts/data.html): the database under the
 // ODbL 1.0, product images under CC BY-SA 3.0.
 const OFF_URL = 'https://world.openfoodfacts.org';
-export const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1.0/';
+const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1.0/';
 export const CC_BY_SA_URL = 'https://creativecommons.org/licenses/by-sa/3.0/deed.en';
 
 export const linkClass = 'font-medium text-accent underline underline-offset-2';

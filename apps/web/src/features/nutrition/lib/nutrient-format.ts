@@ -20,7 +20,7 @@ export const SHOWN_NUTRIENTS: readonly ShownNutrient[] = [
   'salt_g',
 ];
 
-export function unitOf(key: ShownNutrient): string {
+function unitOf(key: ShownNutrient): string {
   if (key === 'energy_kcal') return 'kcal';
   if (key === 'energy_kj') return 'kJ';
   return 'g';

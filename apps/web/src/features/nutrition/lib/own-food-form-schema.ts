@@ -28,7 +28,7 @@ function numberOrNull(text: string): number | null {
   return text.trim() === '' ? null : typedNumber(text);
 }
 
-export function ownFoodInput(values: OwnFoodFormValues): unknown {
+function ownFoodInput(values: OwnFoodFormValues): unknown {
   return {
     name: values.name,
     brand: values.brand.trim() === '' ? null : values.brand,
