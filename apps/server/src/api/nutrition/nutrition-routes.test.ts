@@ -12,7 +12,7 @@ import type {
   TargetsState,
 } from '@ascend/contracts';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { changedTables, databaseSnapshot } from '../../test-support/database-snapshot.js';
 import { clockAt } from '../../test-support/earlier-clock.js';
@@ -282,6 +282,9 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
       add(user, '2026-11-17', { meal: 'breakfast', food, unit: 'g', quantity: 100 }),
       201,
     );
+    // The faked clock ticks in steps of 20 ms: two quick adds could share an instant, and items of
+    // one instant have no order of their own. The second is added a second later.
+    vi.setSystemTime(Date.now() + 1000);
     await ok(
       add(user, '2026-11-17', {
         meal: 'breakfast',

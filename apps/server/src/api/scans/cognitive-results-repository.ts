@@ -13,7 +13,7 @@ import {
   type LocalDate,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -54,26 +54,6 @@ export interface CognitiveListQuery {
   kind?: CognitiveTestKind | undefined;
   limit: number;
   after?: ResultPosition | undefined;
-}
-
-/**
- * Tests the user took between two of their days, both included, counted by the day each was
- * completed on: the overview's "scans this month" adds them to the face scans (face-scans-repository.ts).
- */
-export async function countScansBetween(
-  db: Kysely<Database>,
-  userId: string,
-  fromDate: LocalDate,
-  toDate: LocalDate,
-): Promise<number> {
-  const { count } = await db
-    .selectFrom('cognitive_results')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('local_date', '>=', fromDate)
-    .where('local_date', '<=', toDate)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 export function cognitiveResultsRepository(database: AppDatabase) {

@@ -13,7 +13,7 @@ import { changedTables, databaseSnapshot } from '../../test-support/database-sna
 import { clockAt } from '../../test-support/earlier-clock.js';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from '../test-support/api-test-kit.js';
-import { countScansBetween } from './cognitive-results-repository.js';
+import { countScansBetween } from '../tracking/overview/scans-summary.js';
 import {
   attentionTest,
   numberMemoryTest,

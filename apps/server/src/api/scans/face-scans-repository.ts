@@ -13,7 +13,7 @@ import type {
   LocalDate,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -53,23 +53,6 @@ export interface NewFaceScan {
   landmarks?: FaceLandmarks | undefined;
   completedAt: string;
   localDate: LocalDate;
-}
-
-/** Face scans between two of the user's days, both included: the overview's "scans this month". */
-export async function countFaceScansBetween(
-  db: Kysely<Database>,
-  userId: string,
-  fromDate: LocalDate,
-  toDate: LocalDate,
-): Promise<number> {
-  const { count } = await db
-    .selectFrom('face_scans')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('local_date', '>=', fromDate)
-    .where('local_date', '<=', toDate)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 export function faceScansRepository(database: AppDatabase) {

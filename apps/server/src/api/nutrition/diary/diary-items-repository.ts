@@ -363,23 +363,6 @@ export function diaryItemsRepository(database: AppDatabase) {
   };
 }
 
-/** Product scans the user recorded between two of their days, both included (hub and overview). */
-export async function countProductScansBetween(
-  db: Db,
-  userId: string,
-  fromDate: LocalDate,
-  toDate: LocalDate,
-): Promise<number> {
-  const { count } = await db
-    .selectFrom('nutrition_product_scans')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('local_date', '>=', fromDate)
-    .where('local_date', '<=', toDate)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
 export async function countProductScans(db: Db, userId: string): Promise<number> {
   const { count } = await db
     .selectFrom('nutrition_product_scans')
