@@ -4,6 +4,7 @@
  * verified factor with 403 `insufficient_aal` and changes nothing; the same user's aal2 token
  * works; a user without factors works at aal1.
  */
+import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { smallExportFile } from './account/test-support/export-file.js';
 import type { ApiRoute } from './http/api-route.js';
 import { API_ROUTES } from './routes.js';
 import { reactionTimeTest } from './scans/test-support/finished-tests.js';
+import { faceScanSample } from './scans/test-support/face-scan-samples.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from './test-support/api-test-kit.js';
 
 /** Routes that need no token at all, each for a reason. */
@@ -42,7 +44,54 @@ interface Fixtures {
   pauseId: string;
   diaryEntryId: string;
   cognitiveResultId: string;
+  /** A workout to read, change and log a set on, and one to delete. */
+  workoutId: string;
+  doomedWorkoutId: string;
+  routineId: string;
+  userExerciseId: string;
+  ownFoodId: string;
+  /** A food diary item to change, and one to delete. */
+  diaryItemId: string;
+  doomedDiaryItemId: string;
+  faceScanId: string;
 }
+
+/** A workout of one set, as the web app saves it. */
+const workout = {
+  started_at: '2026-01-06T10:00:00Z',
+  finished_at: '2026-01-06T11:00:00Z',
+  exercises: [{ exercise_id: 'barbell-bench-press', sets: [{ weight_kg: 100, reps: 5 }] }],
+};
+const routine = {
+  name: 'Push day',
+  exercises: [{ exercise_id: 'barbell-bench-press', target_sets: 3, target_reps: 8 }],
+};
+const ownExercise = {
+  name: 'Sled push',
+  primary_muscles: ['quadriceps'],
+  equipment: 'other',
+  kind: 'distance',
+};
+const ownFood = {
+  name: 'Tortilla',
+  per_100: {
+    energy_kcal: 180,
+    fat_g: 11,
+    saturated_fat_g: 2,
+    carbohydrate_g: 14,
+    sugars_g: 1,
+    fibre_g: 1,
+    protein_g: 6,
+    salt_g: 0.8,
+  },
+  servings: [{ label: 'una porción', size: 150 }],
+};
+/** USDA SR21's raw apple (the starter library's NDB 09003). */
+const APPLE = { source: 'library', id: '09003' };
+const diaryItem = { meal: 'lunch', food: APPLE, unit: 'g', quantity: 150 };
+const strongCsv =
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+  '2026-01-05 10:00:00,Push,1h,Bench Press (Barbell),1,100,5,0,0,,,\n';
 
 interface RouteCall {
   /** The path after /api/v1, for this user. */
@@ -165,6 +214,118 @@ const CALLS: Record<string, RouteCall> = {
     json: { display_name: 'Ana' },
   },
   'DELETE /api/v1/league/membership': { path: () => '/league/membership' },
+  'GET /api/v1/physical/exercises': { path: () => '/physical/exercises?q=bench' },
+  'POST /api/v1/physical/exercises': { path: () => '/physical/exercises', json: ownExercise },
+  'PUT /api/v1/physical/exercises/:id': {
+    path: (_user, { userExerciseId }) => `/physical/exercises/${userExerciseId}`,
+    json: { ...ownExercise, name: 'Sled pull' },
+  },
+  'DELETE /api/v1/physical/exercises/:id': {
+    path: (_user, { userExerciseId }) => `/physical/exercises/${userExerciseId}`,
+  },
+  'GET /api/v1/physical/exercises/:id/history': {
+    path: () => '/physical/exercises/barbell-bench-press/history',
+  },
+  'GET /api/v1/physical/workouts': { path: () => '/physical/workouts' },
+  'GET /api/v1/physical/workouts/:id': {
+    path: (_user, { workoutId }) => `/physical/workouts/${workoutId}`,
+  },
+  'PUT /api/v1/physical/workouts/:id': {
+    path: (_user, { workoutId }) => `/physical/workouts/${workoutId}`,
+    json: { ...workout, name: 'Push' },
+  },
+  'DELETE /api/v1/physical/workouts/:id': {
+    path: (_user, { doomedWorkoutId }) => `/physical/workouts/${doomedWorkoutId}`,
+  },
+  'POST /api/v1/physical/workouts/:id/sets': {
+    path: (_user, { workoutId }) => `/physical/workouts/${workoutId}/sets`,
+    json: { exercise_id: 'barbell-bench-press', weight_kg: 102.5, reps: 5 },
+  },
+  'GET /api/v1/physical/routines': { path: () => '/physical/routines' },
+  'POST /api/v1/physical/routines': { path: () => '/physical/routines', json: routine },
+  'GET /api/v1/physical/routines/:id': {
+    path: (_user, { routineId }) => `/physical/routines/${routineId}`,
+  },
+  'PUT /api/v1/physical/routines/:id': {
+    path: (_user, { routineId }) => `/physical/routines/${routineId}`,
+    json: { ...routine, name: 'Push day B' },
+  },
+  'DELETE /api/v1/physical/routines/:id': {
+    path: (_user, { routineId }) => `/physical/routines/${routineId}`,
+  },
+  'GET /api/v1/physical/records': { path: () => '/physical/records' },
+  'GET /api/v1/physical/volume': { path: () => '/physical/volume?from=2026-01-05&to=2026-02-01' },
+  'GET /api/v1/physical/measurements': {
+    path: () => '/physical/measurements?from=2026-01-01&to=2026-01-31',
+  },
+  'PUT /api/v1/physical/measurements/:date': {
+    path: () => '/physical/measurements/2026-01-06',
+    json: { waist_cm: 80 },
+  },
+  'DELETE /api/v1/physical/measurements/:date': { path: () => '/physical/measurements/2026-01-06' },
+  'POST /api/v1/physical/import': {
+    path: () => '/physical/import',
+    json: { csv: strongCsv, format: 'strong' },
+  },
+  'GET /api/v1/nutrition/foods': { path: () => '/nutrition/foods?q=apple' },
+  'POST /api/v1/nutrition/foods': { path: () => '/nutrition/foods', json: ownFood },
+  'PUT /api/v1/nutrition/foods/own/:id': {
+    path: (_user, { ownFoodId }) => `/nutrition/foods/own/${ownFoodId}`,
+    json: { ...ownFood, name: 'Tortilla de patatas' },
+  },
+  'DELETE /api/v1/nutrition/foods/own/:id': {
+    path: (_user, { ownFoodId }) => `/nutrition/foods/own/${ownFoodId}`,
+  },
+  'GET /api/v1/nutrition/foods/:source/:id': { path: () => '/nutrition/foods/library/09003' },
+  'PUT /api/v1/nutrition/favourites/:source/:id': {
+    path: () => '/nutrition/favourites/library/09003',
+  },
+  'DELETE /api/v1/nutrition/favourites/:source/:id': {
+    path: () => '/nutrition/favourites/library/09003',
+  },
+  'GET /api/v1/nutrition/diary/:date': { path: () => '/nutrition/diary/2026-01-06' },
+  'POST /api/v1/nutrition/diary/:date/items': {
+    path: () => '/nutrition/diary/2026-01-06/items',
+    json: diaryItem,
+  },
+  'PATCH /api/v1/nutrition/diary/items/:id': {
+    path: (_user, { diaryItemId }) => `/nutrition/diary/items/${diaryItemId}`,
+    json: { unit: 'g', quantity: 200 },
+  },
+  'DELETE /api/v1/nutrition/diary/items/:id': {
+    path: (_user, { doomedDiaryItemId }) => `/nutrition/diary/items/${doomedDiaryItemId}`,
+  },
+  'POST /api/v1/nutrition/diary/:date/meals/:meal/copy': {
+    path: () => '/nutrition/diary/2026-01-07/meals/lunch/copy',
+    json: { from_date: '2026-01-06' },
+  },
+  'GET /api/v1/nutrition/totals': { path: () => '/nutrition/totals?from=2026-01-01&to=2026-01-31' },
+  'GET /api/v1/nutrition/targets': { path: () => '/nutrition/targets' },
+  'PUT /api/v1/nutrition/targets': {
+    path: () => '/nutrition/targets',
+    json: {
+      inputs: {
+        sex: 'female',
+        birth_date: '1981-01-01',
+        height_cm: 165,
+        weight_kg: 70,
+        activity: 'sedentary',
+        goal: 'keep',
+        rate_kg_per_week: 0,
+        macro_pattern: 'balanced',
+      },
+      custom: null,
+    },
+  },
+  'GET /api/v1/products': { path: () => '/products' },
+  // Lookups are off on this server (no Open Food Facts here): a 503 past the second-factor check.
+  'GET /api/v1/products/:barcode': { path: () => '/products/3017624010701', acceptedStatus: 503 },
+  'POST /api/v1/scans/face': { path: () => '/scans/face', json: faceScanSample() },
+  'GET /api/v1/scans/face': { path: () => '/scans/face' },
+  'GET /api/v1/scans/face/:id': { path: (_user, { faceScanId }) => `/scans/face/${faceScanId}` },
+  'DELETE /api/v1/scans/face/:id': {
+    path: (_user, { faceScanId }) => `/scans/face/${faceScanId}`,
+  },
 };
 
 /** The test server's origin, for the calls that build their body. */
@@ -176,7 +337,7 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
   let kit: ApiTestKit;
   const protectedRoutes = API_ROUTES.filter((route) => route.auth !== 'public');
   beforeAll(async () => {
-    kit = await startApiTestKit(kind);
+    kit = await startApiTestKit(kind, { OFF_ENABLED: 'false' });
     apiUrl = kit.url;
   });
   afterAll(() => kit.close());
@@ -215,7 +376,38 @@ describe.each(testDatabaseKinds())('a second factor on every /api/v1 route on %s
     });
     expect(result.status).toBe(201);
     const { id: cognitiveResultId } = (await result.json()) as { id: string };
-    return { token, habitId, doomedHabitId, pauseId, diaryEntryId, cognitiveResultId };
+    const made = async (path: string, method: string, json: unknown, status = 201) => {
+      const response = await kit.api(path, { method, token, json });
+      expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
+      return (await response.json()) as { id: string; ref?: { id: string } };
+    };
+    const [workoutId, doomedWorkoutId] = [randomUUID(), randomUUID()];
+    for (const id of [workoutId, doomedWorkoutId]) {
+      await made(`/physical/workouts/${id}`, 'PUT', workout);
+    }
+    const { id: routineId } = await made('/physical/routines', 'POST', routine);
+    const { id: userExerciseId } = await made('/physical/exercises', 'POST', ownExercise);
+    const { ref } = await made('/nutrition/foods', 'POST', ownFood);
+    const items = '/nutrition/diary/2026-01-06/items';
+    const { id: diaryItemId } = await made(items, 'POST', diaryItem);
+    const { id: doomedDiaryItemId } = await made(items, 'POST', diaryItem);
+    const { id: faceScanId } = await made('/scans/face', 'POST', faceScanSample());
+    return {
+      token,
+      habitId,
+      doomedHabitId,
+      pauseId,
+      diaryEntryId,
+      cognitiveResultId,
+      workoutId,
+      doomedWorkoutId,
+      routineId,
+      userExerciseId,
+      ownFoodId: ref!.id,
+      diaryItemId,
+      doomedDiaryItemId,
+      faceScanId,
+    };
   }
 
   /** The protected routes' calls, the one that ends the account last. */
