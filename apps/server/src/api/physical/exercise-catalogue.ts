@@ -5,10 +5,14 @@
  */
 import { libraryExercise, type Exercise, type MuscleGroup } from '@ascend/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { unprocessable } from '../http/api-error.js';
 
 type Db = Kysely<Database>;
+
+/** A user's own exercise has a UUID: any other id that is not the library's names nothing. */
+const ownExerciseId = z.uuid();
 export type UserExerciseRow = Selectable<Database['user_exercises']>;
 
 export function exerciseOfRow(row: UserExerciseRow): Exercise {
@@ -34,7 +38,8 @@ export async function knownExercises(
   for (const id of new Set(ids)) {
     const library = libraryExercise(id);
     if (library) found.set(id, library);
-    else others.push(id);
+    // Never sent to the database otherwise (a NUL in a path would fail PostgreSQL's text type).
+    else if (ownExerciseId.safeParse(id).success) others.push(id);
   }
   if (others.length > 0) {
     const rows = await db
