@@ -120,7 +120,8 @@ it('takes the reaction-time test by keyboard, refusing a press before the stimul
     expect(await card.textContent()).toContain(
       `${Math.round(Number(stored?.summary.median_ms))} ms`,
     );
-    expect(await page.getByTestId('scan-face').textContent()).toContain('Not available yet');
+    // The face scan is available and, for this user, not taken yet.
+    expect(await page.getByTestId('scan-face').textContent()).toContain('Not taken yet.');
     await expectAccessible(page, '/dashboard/scans');
 
     // The overview's "Scans this month" counts the stored test (its first stat card).
