@@ -18,7 +18,7 @@ import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { testResultChanged } from '../progress/record-progress.js';
-import { encodeCursor, type ResultPosition } from './cognitive-cursor.js';
+import { newestScansPage, type ResultPosition } from './cognitive-cursor.js';
 
 type ResultRow = Selectable<Database['cognitive_results']>;
 
@@ -116,27 +116,13 @@ export function cognitiveResultsRepository(database: AppDatabase) {
       userId: string,
       { kind, limit, after }: CognitiveListQuery,
     ): Promise<CognitiveResultPage> {
-      const rows = await own(userId)
-        .select(BRIEF_COLUMNS)
-        .$if(kind !== undefined, (query) => query.where('kind', '=', kind!))
-        .$if(after !== undefined, (query) =>
-          query.where((eb) =>
-            eb(eb.refTuple('completed_at', 'id'), '<', eb.tuple(after!.completedAt, after!.id)),
-          ),
-        )
-        .orderBy('completed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        results: page.map(briefOf),
-        next_cursor:
-          rows.length > limit && last
-            ? encodeCursor({ completedAt: last.completed_at, id: last.id })
-            : null,
-      };
+      const { rows, nextCursor } = await newestScansPage(
+        own(userId)
+          .select(BRIEF_COLUMNS)
+          .$if(kind !== undefined, (query) => query.where('kind', '=', kind!)),
+        { limit, after },
+      );
+      return { results: rows.map(briefOf), next_cursor: nextCursor };
     },
 
     /** Per test: how many the user took and the latest, for the scans hub. */

@@ -18,7 +18,7 @@ import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { scanChanged } from '../progress/record-progress.js';
-import { encodeCursor, type ResultPosition } from './cognitive-cursor.js';
+import { newestScansPage, type ResultPosition } from './cognitive-cursor.js';
 
 type ScanRow = Selectable<Database['face_scans']>;
 
@@ -116,25 +116,8 @@ export function faceScansRepository(database: AppDatabase) {
       userId: string,
       { limit, after }: { limit: number; after?: ResultPosition | undefined },
     ): Promise<FaceScanPage> {
-      const rows = await selectBrief(userId)
-        .$if(after !== undefined, (query) =>
-          query.where((eb) =>
-            eb(eb.refTuple('completed_at', 'id'), '<', eb.tuple(after!.completedAt, after!.id)),
-          ),
-        )
-        .orderBy('completed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .execute();
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        scans: page.map(briefOfRow),
-        next_cursor:
-          rows.length > limit && last
-            ? encodeCursor({ completedAt: last.completed_at, id: last.id })
-            : null,
-      };
+      const { rows, nextCursor } = await newestScansPage(selectBrief(userId), { limit, after });
+      return { scans: rows.map(briefOfRow), next_cursor: nextCursor };
     },
 
     /** How many scans the user saved and the latest, for the scans hub. */
