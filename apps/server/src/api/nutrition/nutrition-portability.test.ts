@@ -15,7 +15,11 @@ function comparable(nutrition: ExportedNutrition) {
   return {
     ...nutrition,
     own_foods: nutrition.own_foods.map(({ id: _id, ...food }) => food),
-    diary_items: nutrition.diary_items.map((item) => ({ ...item, food: refOf(item.food) })),
+    // Items written in the same instant tie on (date, created_at) and are then ordered by their
+    // id, which the import draws afresh: compare them as a set.
+    diary_items: nutrition.diary_items
+      .map((item) => ({ ...item, food: refOf(item.food) }))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     favourites: nutrition.favourites.map(refOf),
   };
 }
