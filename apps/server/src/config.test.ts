@@ -65,6 +65,31 @@ describe('loadConfig', () => {
     }
   });
 
+  it.each([
+    [{ DATABASE_URL: 'mysql://root:hunter2-db@db/ascend' }, 'hunter2-db'],
+    [{ SMTP_URL: 'http://mailer:hunter2-smtp@mail.example.com' }, 'hunter2-smtp'],
+    [{ AUTH_JWT_SECRET: 'hunter2-short' }, 'hunter2-short'],
+  ])('never echoes the value of a secret-bearing variable it refuses (%o)', (env, secret) => {
+    const variable = Object.keys(env)[0]!;
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    // Names the variable and the rule, says the value is withheld, and holds no part of it.
+    expect(message).toMatch(
+      new RegExp(`^${variable} must .+ \\(the value is not shown: it may hold a secret\\)$`),
+    );
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain(env[variable as keyof typeof env]!.slice(0, 6));
+  });
+
+  it('echoes the value of a refused variable that holds no secret, to show the mistake', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/\(got "eighty"\)$/);
+    expect(() => loadConfig({ SITE_URL: 'ftp://x' })).toThrow(/\(got "ftp:\/\/x"\)$/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

@@ -217,6 +217,29 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Variables whose value holds a secret (a password in a URL, a signing key, a client secret): a
+ * refusal names the variable and the rule, never the value, which would end up in logs and
+ * terminals. Any variable named like a secret is treated the same, so a new one is safe by default.
+ */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'AUTH_JWT_KEYS',
+  'AUTH_JWT_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+]);
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEYS?$/;
+
+/** What a refusal shows of the value given: STORAGE_URL without its credentials, no secret. */
+function echoOf(variable: string, value: string | undefined): string {
+  if (variable === 'STORAGE_URL') return ` (got ${JSON.stringify(storageUrlWithoutSecret(value))})`;
+  if (SECRET_VARIABLES.has(variable) || SECRET_NAME.test(variable)) {
+    return ' (the value is not shown: it may hold a secret)';
+  }
+  return ` (got ${JSON.stringify(value)})`;
+}
+
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 export function loadConfig(
@@ -231,9 +254,7 @@ export function loadConfig(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    const given =
-      variable === 'STORAGE_URL' ? storageUrlWithoutSecret(env[variable]) : env[variable];
-    throw new ConfigError(`${variable} ${issue.message} (got ${JSON.stringify(given)})`);
+    throw new ConfigError(`${variable} ${issue.message}${echoOf(variable, env[variable])}`);
   }
   const e = parsed.data;
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
