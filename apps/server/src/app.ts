@@ -10,7 +10,11 @@ import { openDatabase, type AppDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startProgressBackfill } from './api/progress/progress-backfill.js';
 import { healthRoutes } from './health/health-routes.js';
-import { createReadiness, type Readiness } from './health/readiness.js';
+import {
+  closeConnectionsWhileDraining,
+  createReadiness,
+  type Readiness,
+} from './health/readiness.js';
 import { frameworkErrorAnswer } from './http/framework-errors.js';
 import { rootErrorHandler } from './http/root-error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -94,6 +98,11 @@ export async function buildApp(
     // Fewer wasted sockets on shutdown: idle keep-alive connections close at once, busy ones finish.
     forceCloseConnections: 'idle',
     connectionTimeout: 30_000,
+    // An idle keep-alive connection stays open this long (Fastify's default, said here because a
+    // balancer depends on it): longer than nginx keeps its idle upstream connections
+    // (docs/deployment.md: `keepalive_timeout 30s`), so nginx, not the instance, closes an idle
+    // one, and never sends a request on a connection the instance is closing.
+    keepAliveTimeout: 72_000,
     requestTimeout: 30_000,
     // A request that reached an accepted connection while the server closes is served (with
     // `Connection: close`), not refused with a 503 a balancer would pass on: the database closes
@@ -146,7 +155,9 @@ export async function buildApp(
 
     app.setErrorHandler(rootErrorHandler);
 
-    app.decorate('readiness', createReadiness());
+    const readiness = createReadiness();
+    app.decorate('readiness', readiness);
+    app.addHook('onRequest', closeConnectionsWhileDraining(readiness));
     healthRoutes(app);
     // Uploaded files live where every instance sees them (storage/); avatars an earlier version
     // kept on this instance's disk move there first.

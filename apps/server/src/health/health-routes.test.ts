@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { testDatabaseKinds } from '../test-support/test-database.js';
@@ -48,6 +49,32 @@ describe.each(testDatabaseKinds())('/health/ready on %s', (kind) => {
     // Draining is a request to the balancer: what still reaches the instance is served.
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
     expect((await fetch(`${server.url}/auth/v1/settings`)).status).toBe(200);
+  });
+
+  it('closes each connection after its answer once draining, and keeps it alive before', async () => {
+    const other = await startTestServer(kind);
+    /** The Connection header of an answer on a kept-alive connection (fetch hides it). */
+    const connectionOf = (path: string, agent: http.Agent) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(`${other.url}${path}`, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.headers.connection));
+          })
+          .on('error', reject);
+      });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      expect(await connectionOf('/health', agent)).toBe('keep-alive');
+      expect(await connectionOf('/auth/v1/settings', agent)).toBe('keep-alive');
+      other.app.readiness.drain();
+      expect(await connectionOf('/health', agent)).toBe('close');
+      expect(await connectionOf('/auth/v1/settings', agent)).toBe('close');
+      expect(await connectionOf('/api/v1/settings', agent)).toBe('close');
+    } finally {
+      agent.destroy();
+      await other.close();
+    }
   });
 
   it('is not ready without its database', async () => {

@@ -1,3 +1,5 @@
+import type { onRequestHookHandler } from 'fastify';
+
 /**
  * Whether this instance wants new requests. A balancer polls `GET /health/ready`; from SIGTERM on
  * the instance drains (main.ts): it answers 503 there while it still serves what reaches it, then
@@ -17,5 +19,18 @@ export function createReadiness(): Readiness {
     drain() {
       draining = true;
     },
+  };
+}
+
+/**
+ * While draining, every answer closes its connection (`Connection: close`). A balancer that keeps
+ * connections to the instance alive (nginx's upstream `keepalive`) then drops each one as it
+ * reads the answer, instead of keeping it to send the next request on it, perhaps a POST, at the
+ * instant the instance closes it, which nginx must answer 502 as it may not resend a POST.
+ */
+export function closeConnectionsWhileDraining(readiness: Readiness): onRequestHookHandler {
+  return (_request, reply, done) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    done();
   };
 }
