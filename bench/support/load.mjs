@@ -162,24 +162,36 @@ function cpuMicros(pid) {
   }
 }
 
+/** @param {number | (number | undefined)[] | undefined} pids */
+function cpuMicrosOf(pids) {
+  if (!Array.isArray(pids)) return cpuMicros(pids);
+  let sum = 0;
+  for (const pid of pids) {
+    const micros = cpuMicros(pid);
+    if (micros === undefined) return undefined;
+    sum += micros;
+  }
+  return sum;
+}
+
 /**
  * One bounded autocannon run; returns requests/s, p50/p99 latency, the count of non-2xx/errors and,
- * given the server's pid, the server's CPU time per request.
+ * given the server's pid (or several processes': their sum), the server's CPU time per request.
  * @param {import('autocannon').Options} options
- * @param {number} [serverPid]
+ * @param {number | (number | undefined)[]} [serverPid]
  * @returns {Promise<Figures>}
  */
 export async function measure(options, serverPid) {
   if (WARMUP_SECONDS > 0) {
     await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP_SECONDS });
   }
-  const cpuBefore = cpuMicros(serverPid);
+  const cpuBefore = cpuMicrosOf(serverPid);
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     ...options,
   });
-  const cpuAfter = cpuMicros(serverPid);
+  const cpuAfter = cpuMicrosOf(serverPid);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
