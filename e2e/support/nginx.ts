@@ -21,12 +21,25 @@ export interface Nginx {
   port: number;
   /** The error log, for assertion messages. */
   errors: () => string;
+  /**
+   * Rewrites the configuration with these instances (ports) marked `down` and reloads it
+   * gracefully; resolves once the workers of the previous configuration have exited, so nothing
+   * is sent to a `down` instance any more and its connections from nginx are closed.
+   */
+  reload: (down: number[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
-function nginxConfig(directory: string, port: number, upstreams: number[]): string {
+function nginxConfig(
+  directory: string,
+  port: number,
+  upstreams: number[],
+  down: ReadonlySet<number>,
+): string {
   return `
 worker_processes 1;
+# A reload's old worker finishes its requests, then exits; never waits longer than this.
+worker_shutdown_timeout 20s;
 daemon off;
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
@@ -40,8 +53,15 @@ http {
   scgi_temp_path ${directory}/scgi;
 
   upstream ascend {
-    # Round-robin. An instance that refuses a connection (restarting) is skipped for 2 s.
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n')}
+    # Round-robin. An instance that refuses a connection (restarting) is skipped for 2 s; one
+    # marked down (before its restart, then a reload) gets nothing.
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s${down.has(upstream) ? ' down' : ''};`).join('\n')}
+    # Connections to the instances are kept and reused. nginx closes an idle one after 30 s,
+    # before the instance would (its keep-alive timeout is 72 s), so it never sends a request
+    # on a connection the instance is closing.
+    keepalive 32;
+    keepalive_timeout 30s;
+    keepalive_requests 10000;
   }
 
   server {
@@ -51,6 +71,9 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
 
     location / {
       proxy_pass http://ascend;
+      # HTTP/1.1 without the "Connection: close" nginx sends by default: what keepalive needs.
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
@@ -67,13 +90,27 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
 `;
 }
 
+/** The pids of a process's children (nginx's workers). */
+function childrenOf(pid: number | undefined): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 export async function startNginx(upstreams: number[], port?: number): Promise<Nginx> {
   const listen = port ?? (await freePort());
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-nginx-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) fs.chownSync(directory, UNPRIVILEGED, UNPRIVILEGED);
   const configFile = path.join(directory, 'nginx.conf');
-  fs.writeFileSync(configFile, nginxConfig(directory, listen, upstreams));
+  fs.writeFileSync(configFile, nginxConfig(directory, listen, upstreams, new Set()));
   let output = '';
   const child: ChildProcess = spawn(
     NGINX,
@@ -106,6 +143,21 @@ export async function startNginx(upstreams: number[], port?: number): Promise<Ng
     url,
     port: listen,
     errors,
+    reload: async (down) => {
+      const previous = childrenOf(child.pid);
+      fs.writeFileSync(configFile, nginxConfig(directory, listen, upstreams, new Set(down)));
+      // SIGHUP: nginx's graceful reload (new workers start; the old ones finish, then exit).
+      child.kill('SIGHUP');
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const workers = childrenOf(child.pid);
+        if (workers.length > 0 && !workers.some((pid) => previous.includes(pid))) return;
+        if (child.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`nginx did not reload:\n${errors()}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     stop: async () => {
       // SIGQUIT: nginx's graceful stop.
       if (child.exitCode === null) child.kill('SIGQUIT');

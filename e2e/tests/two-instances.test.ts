@@ -8,6 +8,7 @@
  * uploaded files there instead of in the database.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxAvailable, startNginx, type Nginx } from '../support/nginx.js';
@@ -346,6 +347,156 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
         const settings = await call('/api/v1/settings', { token });
         expect(await settings.json()).toMatchObject({
           personal_info: { full_name: acknowledged[index] },
+        });
+      }
+    });
+
+    /**
+     * One request on a connection of its own (`Connection: close`). A reload of nginx closes its
+     * old workers' idle client connections, and a client that sends on one at that instant sees it
+     * closed (a browser resends; Node's fetch reports an error): with a fresh connection each time,
+     * a failure counted here is the balancer's or an instance's, never that client-side race.
+     */
+    function callOnce(
+      path: string,
+      init: { method?: string; token: string; json?: unknown },
+    ): Promise<{ status: number; upstream: string; body: string }> {
+      const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+      return new Promise((resolve, reject) => {
+        const request = http.request(
+          `${balancer.url}${path}`,
+          {
+            method: init.method ?? 'GET',
+            agent: false,
+            headers: {
+              authorization: `Bearer ${init.token}`,
+              connection: 'close',
+              ...(body === undefined
+                ? {}
+                : {
+                    'content-type': 'application/json',
+                    'content-length': Buffer.byteLength(body),
+                  }),
+            },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                upstream: String(response.headers['x-upstream'] ?? ''),
+                body: text,
+              }),
+            );
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    }
+
+    it('a rolling restart that takes each instance out of nginx first fails no request, POSTs included, and loses or doubles no acknowledged write', async () => {
+      const WORKERS = 6;
+      /** Diary entries a day allows (diary-repository.ts): the POSTs spread over past days. */
+      const ENTRIES_A_DAY = 40;
+      const tokens = await Promise.all(
+        Array.from({ length: WORKERS }, async (_, worker) =>
+          tokenOf(await signUpConfirmed(`posts${worker}`)),
+        ),
+      );
+      const failures: string[] = [];
+      const acknowledgedSettings: (string | undefined)[] = Array.from({ length: WORKERS });
+      const acknowledgedEntries = new Set<string>();
+      const answeredBy = new Map<string, number>();
+      let requests = 0;
+      let posts = 0;
+      let running = true;
+
+      async function worker(index: number) {
+        const token = tokens[index]!;
+        for (let round = 0; running; round += 1) {
+          const kind = (['post', 'put', 'get'] as const)[round % 3]!;
+          const name = `rolling ${index} ${round}`;
+          try {
+            const answer =
+              kind === 'post'
+                ? await callOnce('/api/v1/diary', {
+                    method: 'POST',
+                    token,
+                    json: {
+                      date: new Date(Date.UTC(2020, 0, 1 + Math.floor(round / 3 / ENTRIES_A_DAY)))
+                        .toISOString()
+                        .slice(0, 10),
+                      body: name,
+                    },
+                  })
+                : kind === 'put'
+                  ? await callOnce('/api/v1/settings', {
+                      method: 'PUT',
+                      token,
+                      json: { personal_info: { full_name: name } },
+                    })
+                  : await callOnce('/api/v1/settings', { token });
+            requests += 1;
+            if (kind === 'post') posts += 1;
+            answeredBy.set(answer.upstream, (answeredBy.get(answer.upstream) ?? 0) + 1);
+            if (answer.status >= 300) {
+              failures.push(`${kind} ${answer.status} from ${answer.upstream}: ${answer.body}`);
+              continue;
+            }
+            if (kind === 'post')
+              acknowledgedEntries.add((JSON.parse(answer.body) as { id: string }).id);
+            if (kind === 'put') acknowledgedSettings[index] = name;
+          } catch (error) {
+            requests += 1;
+            failures.push(`${kind}: ${String((error as Error).cause ?? error)}`);
+          }
+        }
+      }
+
+      const load = Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      await pause(1000);
+      for (const [index, instance] of instances.entries()) {
+        // Out of the rotation first: once the reload's old workers have exited, nothing more is
+        // sent to it and nginx holds no connection to it, so its stop can fail nothing.
+        await balancer.reload([instance.port]);
+        const before = answeredBy.get(addresses[index]!) ?? 0;
+        expect(await instance.stop('SIGTERM')).toBe(0);
+        const restarted = await startServerProcess({
+          ...env,
+          PORT: String(instance.port),
+          DATA_DIR: instance.dataDir,
+        });
+        instances[index] = restarted;
+        expect((await fetch(`${restarted.url}/health/ready`)).status).toBe(200);
+        // Back in the rotation, serving its share again.
+        await balancer.reload([]);
+        await expect
+          .poll(() => answeredBy.get(addresses[index]!) ?? 0, { timeout: 10_000 })
+          .toBeGreaterThan(before);
+      }
+      running = false;
+      await load;
+
+      expect(
+        failures,
+        `${failures.length} of ${requests} failed:\n${failures.slice(0, 10).join('\n')}\n${balancer.errors()}`,
+      ).toEqual([]);
+      expect(posts).toBeGreaterThan(30);
+      // Every POST answered 201 wrote one entry, and no POST wrote one that was not acknowledged.
+      const entries = await database.query<{ id: string }>(
+        "select id from diary_entries where body like 'rolling %'",
+      );
+      expect(entries.map((entry) => entry.id).sort()).toEqual([...acknowledgedEntries].sort());
+      expect(entries).toHaveLength(posts);
+      for (const [index, token] of tokens.entries()) {
+        const settings = await call('/api/v1/settings', { token });
+        expect(await settings.json()).toMatchObject({
+          personal_info: { full_name: acknowledgedSettings[index] },
         });
       }
     });
