@@ -157,7 +157,7 @@ export async function buildApp(
 
     const readiness = createReadiness();
     app.decorate('readiness', readiness);
-    app.addHook('onRequest', closeConnectionsWhileDraining(readiness));
+    app.addHook('onSend', closeConnectionsWhileDraining(readiness));
     healthRoutes(app);
     // Uploaded files live where every instance sees them (storage/); avatars an earlier version
     // kept on this instance's disk move there first.

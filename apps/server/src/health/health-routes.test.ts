@@ -77,6 +77,39 @@ describe.each(testDatabaseKinds())('/health/ready on %s', (kind) => {
     }
   });
 
+  it('closes the connection of an answer to a request that began before the drain', async () => {
+    const other = await startTestServer(kind);
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+      const connection = await new Promise<string | undefined>((resolve, reject) => {
+        const request = http.request(`${other.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            expect: '100-continue',
+          },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.headers.connection));
+        });
+        request.on('error', reject);
+        // The server has begun the request (it asks for the body): drain, then send the body.
+        request.on('continue', () => {
+          other.app.readiness.drain();
+          request.end(body);
+        });
+      });
+      expect(connection).toBe('close');
+    } finally {
+      agent.destroy();
+      await other.close();
+    }
+  });
+
   it('is not ready without its database', async () => {
     const other = await startTestServer(kind);
     await other.app.database.close();

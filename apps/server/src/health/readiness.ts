@@ -1,4 +1,4 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { onSendHookHandler } from 'fastify';
 
 /**
  * Whether this instance wants new requests. A balancer polls `GET /health/ready`; from SIGTERM on
@@ -23,14 +23,15 @@ export function createReadiness(): Readiness {
 }
 
 /**
- * While draining, every answer closes its connection (`Connection: close`). A balancer that keeps
- * connections to the instance alive (nginx's upstream `keepalive`) then drops each one as it
- * reads the answer, instead of keeping it to send the next request on it, perhaps a POST, at the
- * instant the instance closes it, which nginx must answer 502 as it may not resend a POST.
+ * While draining, every answer closes its connection (`Connection: close`), those of requests
+ * that began before the drain included. A balancer that keeps connections to the instance alive
+ * (nginx's upstream `keepalive`) then drops each one as it reads the answer, instead of keeping it
+ * to send the next request on it, perhaps a POST, at the instant the instance closes it, which
+ * nginx must answer 502 as it may not resend a POST.
  */
-export function closeConnectionsWhileDraining(readiness: Readiness): onRequestHookHandler {
-  return (_request, reply, done) => {
+export function closeConnectionsWhileDraining(readiness: Readiness): onSendHookHandler {
+  return (_request, reply, payload, done) => {
     if (readiness.draining) reply.header('connection', 'close');
-    done();
+    done(null, payload);
   };
 }
