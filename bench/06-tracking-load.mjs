@@ -8,49 +8,14 @@
 // TEST_DATABASE_URL) names a server: a fresh database is created on it and dropped afterwards.
 // A route this build does not have yet answers 404 and is reported as skipped, not measured.
 // TRACKING_USERS and TRACKING_SIGNED_IN shrink the load for a quick look.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import {
-  formatRow,
-  measure,
-  repoRoot,
-  startBareServer,
-  startProductServer,
-} from './support/load.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { formatRow, measure, startBareServer } from './support/load.mjs';
+import { addDays, forEachDatabase, serverCli, verdict } from './support/seeded-databases.mjs';
+import { createUsers, inTurnAs } from './support/users.mjs';
 
 const USERS = Number(process.env.TRACKING_USERS ?? 1000);
 /** Users signed up through the API, whose tokens the measured requests carry in turn. */
 const SIGNED_IN = Math.min(USERS, Number(process.env.TRACKING_SIGNED_IN ?? 50));
-const SEED_CLI = path.join(repoRoot, 'apps/server/dist/cli/seed-tracking-load.js');
 const FLOORS = { overview: 0.15, upsert: 0.15, searchP99Ms: 50 };
-
-/**
- * Runs the seed CLI and resolves with what it printed.
- * @param {string[]} args
- * @param {Record<string, string>} env
- * @returns {Promise<string>}
- */
-function seedCli(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SEED_CLI, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.once('exit', (code) =>
-      code === 0 ? resolve(out.trim()) : reject(new Error(`seed-tracking-load ${args[0]}: ${err}`)),
-    );
-  });
-}
-
-/** @param {string} date @param {number} days */
-const addDays = (date, days) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * @typedef {{ key: string, name: string, method: 'GET' | 'PUT', path: string, body?: (n: number) => string }} RouteLoad
@@ -113,86 +78,50 @@ const bare = await startBareServer();
 const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
 await bare.stop();
 
-const postgresServer = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-/** @type {[string, string | undefined][]} */
-const databases = [['SQLite', undefined]];
-if (postgresServer) databases.push(['PostgreSQL', postgresServer]);
-
 console.log(`Tracking load: ${USERS} users, ${SIGNED_IN} of them signed in (autocannon, loopback)`);
 console.log(formatRow('bare Fastify JSON route', baseline));
-for (const [name, serverUrl] of databases) {
-  const databaseUrl = serverUrl
-    ? await seedCli(['create-database'], { DATABASE_URL: serverUrl })
-    : undefined;
-  // Empty unsets it: the server would otherwise inherit DATABASE_URL from this process.
-  const env = { DATABASE_URL: databaseUrl ?? '' };
-  const server = await startProductServer({ ...LOAD_ENV, ...env });
-  try {
-    const users = await createUsers(server.url, SIGNED_IN);
-    const seed = JSON.parse(
-      await seedCli(['seed', '--users', String(USERS)], { ...env, DATA_DIR: server.dataDir }),
-    );
-    const rows = Object.values(seed.rows).reduce((sum, count) => sum + count, 0);
-    console.log(
-      `${name}: seeded ${seed.users} users, ${rows.toLocaleString('en')} rows ` +
-        `(${Object.entries(seed.rows)
-          .map(([table, count]) => `${table} ${count}`)
-          .join(', ')}) in ${seed.seconds} s`,
-    );
+await forEachDatabase({}, async ({ name, server, env }) => {
+  const users = await createUsers(server.url, SIGNED_IN);
+  const seed = JSON.parse(
+    await serverCli('seed-tracking-load.js', ['seed', '--users', String(USERS)], {
+      ...env,
+      DATA_DIR: server.dataDir,
+    }),
+  );
+  const rows = Object.values(seed.rows).reduce((sum, count) => sum + count, 0);
+  console.log(
+    `${name}: seeded ${seed.users} users, ${rows.toLocaleString('en')} rows ` +
+      `(${Object.entries(seed.rows)
+        .map(([table, count]) => `${table} ${count}`)
+        .join(', ')}) in ${seed.seconds} s`,
+  );
 
-    /** @type {Record<string, Figures>} */
-    const figures = {};
-    for (const route of routeLoads(seed.today, seed.searchWord)) {
-      const skipped = await probe(server.url, route, users[0].accessToken);
-      if (skipped) {
-        console.log(`${`${route.name} (${name})`.padEnd(34)} skipped: ${skipped}`);
-        continue;
-      }
-      let next = 0;
-      figures[route.key] = await measure(
-        {
-          url: `${server.url}${route.path}`,
-          requests: [
-            {
-              method: route.method,
-              setupRequest: (request) => {
-                const n = next++;
-                return {
-                  ...request,
-                  headers: {
-                    ...request.headers,
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${users[n % users.length].accessToken}`,
-                  },
-                  ...(route.body ? { body: route.body(n) } : {}),
-                };
-              },
-            },
-          ],
-        },
-        server.pid,
-      );
-      console.log(formatRow(`${route.name} (${name})`, figures[route.key], baseline));
+  /** @type {Record<string, Figures>} */
+  const figures = {};
+  for (const route of routeLoads(seed.today, seed.searchWord)) {
+    const skipped = await probe(server.url, route, users[0].accessToken);
+    if (skipped) {
+      console.log(`${`${route.name} (${name})`.padEnd(34)} skipped: ${skipped}`);
+      continue;
     }
-
-    const ratio = (/** @type {string} */ key) =>
-      figures[key] ? figures[key].requestsPerSecond / baseline.requestsPerSecond : undefined;
-    const verdict = (/** @type {boolean | undefined} */ met) =>
-      met === undefined ? 'not measured' : met ? 'met' : 'MISSED';
-    const overview = ratio('overview');
-    const upsert = ratio('upsert');
-    const searchP99 = figures.search?.p99;
-    const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
-    console.log(
-      `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
-        `overview ≥ ${FLOORS.overview * 100}% ${verdict(overview === undefined ? undefined : overview >= FLOORS.overview)}; ` +
-        `upsert ≥ ${FLOORS.upsert * 100}% ${verdict(upsert === undefined ? undefined : upsert >= FLOORS.upsert)}; ` +
-        `diary search p99 ≤ ${FLOORS.searchP99Ms} ms ${verdict(searchP99 === undefined ? undefined : searchP99 <= FLOORS.searchP99Ms)}` +
-        `${searchP99 === undefined ? '' : ` (${searchP99} ms)`}; errors ${errors === 0 ? 'none' : errors}`,
+    figures[route.key] = await measure(
+      { url: `${server.url}${route.path}`, requests: [inTurnAs(users, route)] },
+      server.pid,
     );
-  } finally {
-    await server.stop();
-    if (databaseUrl)
-      await seedCli(['drop-database', databaseUrl], { DATABASE_URL: serverUrl ?? '' });
+    console.log(formatRow(`${route.name} (${name})`, figures[route.key], baseline));
   }
-}
+
+  const ratio = (/** @type {string} */ key) =>
+    figures[key] ? figures[key].requestsPerSecond / baseline.requestsPerSecond : undefined;
+  const overview = ratio('overview');
+  const upsert = ratio('upsert');
+  const searchP99 = figures.search?.p99;
+  const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+  console.log(
+    `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
+      `overview ≥ ${FLOORS.overview * 100}% ${verdict(overview === undefined ? undefined : overview >= FLOORS.overview)}; ` +
+      `upsert ≥ ${FLOORS.upsert * 100}% ${verdict(upsert === undefined ? undefined : upsert >= FLOORS.upsert)}; ` +
+      `diary search p99 ≤ ${FLOORS.searchP99Ms} ms ${verdict(searchP99 === undefined ? undefined : searchP99 <= FLOORS.searchP99Ms)}` +
+      `${searchP99 === undefined ? '' : ` (${searchP99} ms)`}; errors ${errors === 0 ? 'none' : errors}`,
+  );
+});

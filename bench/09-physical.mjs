@@ -7,49 +7,15 @@
 // the import of 20,000 rows under 10 s. The PostgreSQL figures are printed beside them when
 // DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database is created on it and
 // dropped afterwards. PHYSICAL_USERS shrinks the load for a quick look.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import {
-  formatRow,
-  measure,
-  repoRoot,
-  startBareServer,
-  startProductServer,
-} from './support/load.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { formatRow, measure, startBareServer } from './support/load.mjs';
+import { addDays, forEachDatabase, serverCli, verdict } from './support/seeded-databases.mjs';
+import { createUsers, inTurnAs } from './support/users.mjs';
 
 const USERS = Number(process.env.PHYSICAL_USERS ?? 5);
 /** Sessions made ready per user for the set logging (200 sets each). */
 const LOGGING_SESSIONS = 40;
 const FLOORS = { logSet: 0.15, historyP99Ms: 50, volumeP99Ms: 50, importSeconds: 10 };
-const dist = (/** @type {string} */ name) => path.join(repoRoot, 'apps/server/dist/cli', name);
-
-/**
- * Runs one of the server's CLIs and resolves with what it printed.
- * @param {string} cli @param {string[]} args @param {Record<string, string>} env
- * @returns {Promise<string>}
- */
-function runCli(cli, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [dist(cli), ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.once('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${cli} ${args[0]}: ${err}`)),
-    );
-  });
-}
-
-/** @param {string} date @param {number} days */
-const addDays = (date, days) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * @param {string} url @param {string} method @param {string} route @param {string} token @param {unknown} [body]
@@ -66,150 +32,107 @@ async function call(url, method, route, token, body) {
 }
 
 const today = new Date().toISOString().slice(0, 10);
-const csv = await runCli('seed-physical-load.js', ['csv', '--last-day', addDays(today, -1)]);
+const csv = await serverCli('seed-physical-load.js', ['csv', '--last-day', addDays(today, -1)]);
 const rows = csv.trim().split('\n').length - 1;
 
 const bare = await startBareServer();
 const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
 await bare.stop();
 
-const postgresServer = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-/** @type {[string, string | undefined][]} */
-const databases = [['SQLite', undefined]];
-if (postgresServer) databases.push(['PostgreSQL', postgresServer]);
-
 console.log(
   `Physical load: ${USERS} users, each with ${rows.toLocaleString('en')} sets of five years (autocannon, loopback)`,
 );
 console.log(formatRow('bare Fastify JSON route', baseline));
-for (const [name, serverUrl] of databases) {
-  const databaseUrl = serverUrl
-    ? (
-        await runCli('seed-tracking-load.js', ['create-database'], { DATABASE_URL: serverUrl })
-      ).trim()
-    : undefined;
-  const env = { DATABASE_URL: databaseUrl ?? '' };
-  const server = await startProductServer({ ...LOAD_ENV, ...env });
-  try {
-    const users = await createUsers(server.url, USERS);
-    /** @type {number[]} */
-    const importSeconds = [];
-    for (const user of users) {
-      const started = performance.now();
-      const report = await call(server.url, 'POST', '/physical/import', user.accessToken, { csv });
-      importSeconds.push((performance.now() - started) / 1000);
-      if (report.sets_created !== rows)
-        throw new Error(`imported ${report.sets_created} of ${rows} sets`);
-    }
-    console.log(
-      `${name}: imported ${rows.toLocaleString('en')} rows per user in ` +
-        `${importSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
-    );
-    // Empty sessions of today to log sets into, 200 each.
-    /** @type {string[][]} */
-    const sessions = [];
-    for (const user of users) {
-      const ids = [];
-      for (let index = 0; index < LOGGING_SESSIONS; index += 1) {
-        const id = randomUUID();
-        await call(server.url, 'PUT', `/physical/workouts/${id}`, user.accessToken, {
-          started_at: new Date().toISOString(),
-          exercises: [],
-        });
-        ids.push(id);
-      }
-      sessions.push(ids);
-    }
-
-    const lifts = [
-      'barbell-bench-press',
-      'barbell-back-squat',
-      'barbell-deadlift',
-      'overhead-press',
-    ];
-    const routes = {
-      history: {
-        method: 'GET',
-        path: () => `/api/v1/physical/exercises/barbell-bench-press/history`,
-      },
-      volume: {
-        method: 'GET',
-        path: () => `/api/v1/physical/volume?from=${addDays(today, -364)}&to=${today}`,
-      },
-      logSet: {
-        method: 'POST',
-        /** @param {number} n */
-        path: (n) =>
-          `/api/v1/physical/workouts/${sessions[n % USERS][Math.floor(n / USERS / 200) % LOGGING_SESSIONS]}/sets`,
-        /** @param {number} n */
-        body: (n) =>
-          JSON.stringify({
-            exercise_id: lifts[n % lifts.length],
-            weight_kg: 60 + (n % 40),
-            reps: 5,
-          }),
-      },
-    };
-    /** @type {Record<string, string>} */
-    const labels = {
-      history: 'GET …/exercises/:id/history',
-      volume: 'GET /physical/volume (a year)',
-      logSet: 'POST …/workouts/:id/sets',
-    };
-    /** @type {Record<string, import('./support/load.mjs').Figures>} */
-    const figures = {};
-    /** @type {Record<string, import('./support/load.mjs').Figures>} */
-    const latency = {};
-    for (const [key, route] of Object.entries(routes)) {
-      let next = 0;
-      const options = (/** @type {number} */ connections) => ({
-        url: `${server.url}${route.path(0)}`,
-        connections,
-        requests: [
-          {
-            method: /** @type {'GET' | 'POST'} */ (route.method),
-            setupRequest: (/** @type {any} */ request) => {
-              const n = next++;
-              return {
-                ...request,
-                path: route.path(n),
-                headers: {
-                  ...request.headers,
-                  'content-type': 'application/json',
-                  authorization: `Bearer ${users[n % USERS].accessToken}`,
-                },
-                ...('body' in route ? { body: route.body(n) } : {}),
-              };
-            },
-          },
-        ],
-      });
-      figures[key] = await measure(options(50), server.pid);
-      console.log(formatRow(`${labels[key]} (${name})`, figures[key], baseline));
-      if (key !== 'logSet') {
-        latency[key] = await measure(options(1), server.pid);
-        console.log(formatRow(`  one at a time (${name})`, latency[key]));
-      }
-    }
-    const ratio = figures.logSet.requestsPerSecond / baseline.requestsPerSecond;
-    const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
-    const verdict = (/** @type {boolean} */ met) => (met ? 'met' : 'MISSED');
-    // A route that answered nothing (or only errors) has no p99 worth the name: never "met".
-    const answered = (/** @type {import('./support/load.mjs').Figures} */ row) =>
-      row.requestsPerSecond > 0 && row.errors === 0;
-    console.log(
-      `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
-        `log a set ≥ ${FLOORS.logSet * 100}% ${verdict(ratio >= FLOORS.logSet)} (${(ratio * 100).toFixed(1)}%); ` +
-        `history p99 ≤ ${FLOORS.historyP99Ms} ms ${verdict(answered(latency.history) && latency.history.p99 <= FLOORS.historyP99Ms)} (${latency.history.p99} ms); ` +
-        `volume p99 ≤ ${FLOORS.volumeP99Ms} ms ${verdict(answered(latency.volume) && latency.volume.p99 <= FLOORS.volumeP99Ms)} (${latency.volume.p99} ms); ` +
-        `import < ${FLOORS.importSeconds} s ${verdict(Math.max(...importSeconds) < FLOORS.importSeconds)}; ` +
-        `errors ${errors === 0 ? 'none' : errors}`,
-    );
-  } finally {
-    await server.stop();
-    if (databaseUrl)
-      await runCli('seed-tracking-load.js', ['drop-database', databaseUrl], {
-        DATABASE_URL: serverUrl ?? '',
-      });
+await forEachDatabase({}, async ({ name, server }) => {
+  const users = await createUsers(server.url, USERS);
+  /** @type {number[]} */
+  const importSeconds = [];
+  for (const user of users) {
+    const started = performance.now();
+    const report = await call(server.url, 'POST', '/physical/import', user.accessToken, { csv });
+    importSeconds.push((performance.now() - started) / 1000);
+    if (report.sets_created !== rows)
+      throw new Error(`imported ${report.sets_created} of ${rows} sets`);
   }
-}
+  console.log(
+    `${name}: imported ${rows.toLocaleString('en')} rows per user in ` +
+      `${importSeconds.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
+  );
+  // Empty sessions of today to log sets into, 200 each.
+  /** @type {string[][]} */
+  const sessions = [];
+  for (const user of users) {
+    const ids = [];
+    for (let index = 0; index < LOGGING_SESSIONS; index += 1) {
+      const id = randomUUID();
+      await call(server.url, 'PUT', `/physical/workouts/${id}`, user.accessToken, {
+        started_at: new Date().toISOString(),
+        exercises: [],
+      });
+      ids.push(id);
+    }
+    sessions.push(ids);
+  }
+
+  const lifts = ['barbell-bench-press', 'barbell-back-squat', 'barbell-deadlift', 'overhead-press'];
+  const routes = {
+    history: {
+      method: 'GET',
+      path: () => `/api/v1/physical/exercises/barbell-bench-press/history`,
+    },
+    volume: {
+      method: 'GET',
+      path: () => `/api/v1/physical/volume?from=${addDays(today, -364)}&to=${today}`,
+    },
+    logSet: {
+      method: 'POST',
+      /** @param {number} n */
+      path: (n) =>
+        `/api/v1/physical/workouts/${sessions[n % USERS][Math.floor(n / USERS / 200) % LOGGING_SESSIONS]}/sets`,
+      /** @param {number} n */
+      body: (n) =>
+        JSON.stringify({
+          exercise_id: lifts[n % lifts.length],
+          weight_kg: 60 + (n % 40),
+          reps: 5,
+        }),
+    },
+  };
+  /** @type {Record<string, string>} */
+  const labels = {
+    history: 'GET …/exercises/:id/history',
+    volume: 'GET /physical/volume (a year)',
+    logSet: 'POST …/workouts/:id/sets',
+  };
+  /** @type {Record<string, import('./support/load.mjs').Figures>} */
+  const figures = {};
+  /** @type {Record<string, import('./support/load.mjs').Figures>} */
+  const latency = {};
+  for (const [key, route] of Object.entries(routes)) {
+    const request = inTurnAs(users, route);
+    const options = (/** @type {number} */ connections) => ({
+      url: `${server.url}${route.path(0)}`,
+      connections,
+      requests: [request],
+    });
+    figures[key] = await measure(options(50), server.pid);
+    console.log(formatRow(`${labels[key]} (${name})`, figures[key], baseline));
+    if (key !== 'logSet') {
+      latency[key] = await measure(options(1), server.pid);
+      console.log(formatRow(`  one at a time (${name})`, latency[key]));
+    }
+  }
+  const ratio = figures.logSet.requestsPerSecond / baseline.requestsPerSecond;
+  const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+  // A route that answered nothing (or only errors) has no p99 worth the name: never "met".
+  const answered = (/** @type {import('./support/load.mjs').Figures} */ row) =>
+    row.requestsPerSecond > 0 && row.errors === 0;
+  console.log(
+    `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
+      `log a set ≥ ${FLOORS.logSet * 100}% ${verdict(ratio >= FLOORS.logSet)} (${(ratio * 100).toFixed(1)}%); ` +
+      `history p99 ≤ ${FLOORS.historyP99Ms} ms ${verdict(answered(latency.history) && latency.history.p99 <= FLOORS.historyP99Ms)} (${latency.history.p99} ms); ` +
+      `volume p99 ≤ ${FLOORS.volumeP99Ms} ms ${verdict(answered(latency.volume) && latency.volume.p99 <= FLOORS.volumeP99Ms)} (${latency.volume.p99} ms); ` +
+      `import < ${FLOORS.importSeconds} s ${verdict(Math.max(...importSeconds) < FLOORS.importSeconds)}; ` +
+      `errors ${errors === 0 ? 'none' : errors}`,
+  );
+});

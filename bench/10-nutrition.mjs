@@ -8,49 +8,12 @@
 // DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database is created on it (by
 // seed-tracking-load's create-database) and dropped afterwards. NUTRITION_USERS shrinks the load.
 // Barcode decoding in the browser (≤ 300 ms for a 1,280 px photo) is the web's own measurement.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import {
-  formatRow,
-  measure,
-  repoRoot,
-  startBareServer,
-  startProductServer,
-} from './support/load.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { formatRow, measure, startBareServer } from './support/load.mjs';
+import { addDays, forEachDatabase, serverCli, verdict } from './support/seeded-databases.mjs';
+import { createUsers, inTurnAs } from './support/users.mjs';
 
 const USERS = Number(process.env.NUTRITION_USERS ?? 20);
-const TRACKING_CLI = path.join(repoRoot, 'apps/server/dist/cli/seed-tracking-load.js');
-const NUTRITION_CLI = path.join(repoRoot, 'apps/server/dist/cli/seed-nutrition-load.js');
 const FLOORS = { add: 0.15, monthP99Ms: 50, product: 0.3 };
-
-/**
- * Runs a seed CLI and resolves with what it printed.
- * @param {string} cli @param {string[]} args @param {Record<string, string>} env
- * @returns {Promise<string>}
- */
-function runCli(cli, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(out.trim())
-        : reject(new Error(`${path.basename(cli)} ${args[0]}: ${err}`)),
-    );
-  });
-}
-
-/** @param {string} date @param {number} days */
-const addDays = (date, days) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * @typedef {{ key: string, name: string, method: 'GET' | 'POST', path: string, body?: (n: number) => string }} RouteLoad
@@ -104,102 +67,59 @@ const bare = await startBareServer();
 const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
 await bare.stop();
 
-const postgresServer = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-/** @type {[string, string | undefined][]} */
-const databases = [['SQLite', undefined]];
-if (postgresServer) databases.push(['PostgreSQL', postgresServer]);
-
 const day = addDays(new Date().toISOString().slice(0, 10), -1);
 console.log(
   `Nutrition load: ${USERS} users with three years of food diary each (autocannon, loopback)`,
 );
 console.log(formatRow('bare Fastify JSON route', baseline));
-for (const [name, serverUrl] of databases) {
-  const databaseUrl = serverUrl
-    ? await runCli(TRACKING_CLI, ['create-database'], { DATABASE_URL: serverUrl })
-    : undefined;
-  const env = { DATABASE_URL: databaseUrl ?? '' };
-  // Lookups never leave the machine: the product is cached by the seed, and OFF is not reachable.
-  const server = await startProductServer({
-    ...LOAD_ENV,
-    ...env,
-    OFF_BASE_URL: 'http://127.0.0.1:9',
-  });
-  try {
-    const users = await createUsers(server.url, USERS);
-    const started = Date.now();
-    const seed = JSON.parse(
-      await runCli(
-        NUTRITION_CLI,
-        ['seed', '--emails', users.map((user) => user.email).join(','), '--today', day],
-        { ...env, DATA_DIR: server.dataDir },
-      ),
-    );
-    console.log(
-      `${name}: seeded ${seed.items.toLocaleString('en')} diary items for ${seed.users} users in ` +
-        `${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-    /** @type {Record<string, Figures>} */
-    const figures = {};
-    for (const route of routeLoads(day, seed.barcode)) {
-      const check = await fetch(`${server.url}${route.path}`, {
-        method: route.method,
-        headers: {
-          authorization: `Bearer ${users[0].accessToken}`,
-          'content-type': 'application/json',
-        },
-        ...(route.body ? { body: route.body(0) } : {}),
-      });
-      if (!check.ok) {
-        console.log(`${`${route.name} (${name})`.padEnd(34)} skipped: answered ${check.status}`);
-        continue;
-      }
-      let next = 0;
-      figures[route.key] = await measure(
-        {
-          url: `${server.url}${route.path}`,
-          requests: [
-            {
-              method: route.method,
-              setupRequest: (request) => {
-                const n = next++;
-                return {
-                  ...request,
-                  headers: {
-                    ...request.headers,
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${users[n % users.length].accessToken}`,
-                  },
-                  ...(route.body ? { body: route.body(n) } : {}),
-                };
-              },
-            },
-          ],
-        },
-        server.pid,
-      );
-      console.log(formatRow(`${route.name} (${name})`, figures[route.key], baseline));
+// Lookups never leave the machine: the product is cached by the seed, and OFF is not reachable.
+await forEachDatabase({ OFF_BASE_URL: 'http://127.0.0.1:9' }, async ({ name, server, env }) => {
+  const users = await createUsers(server.url, USERS);
+  const started = Date.now();
+  const seed = JSON.parse(
+    await serverCli(
+      'seed-nutrition-load.js',
+      ['seed', '--emails', users.map((user) => user.email).join(','), '--today', day],
+      { ...env, DATA_DIR: server.dataDir },
+    ),
+  );
+  console.log(
+    `${name}: seeded ${seed.items.toLocaleString('en')} diary items for ${seed.users} users in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  /** @type {Record<string, Figures>} */
+  const figures = {};
+  for (const route of routeLoads(day, seed.barcode)) {
+    const check = await fetch(`${server.url}${route.path}`, {
+      method: route.method,
+      headers: {
+        authorization: `Bearer ${users[0].accessToken}`,
+        'content-type': 'application/json',
+      },
+      ...(route.body ? { body: route.body(0) } : {}),
+    });
+    if (!check.ok) {
+      console.log(`${`${route.name} (${name})`.padEnd(34)} skipped: answered ${check.status}`);
+      continue;
     }
-    const ratio = (/** @type {string} */ key) =>
-      figures[key] ? figures[key].requestsPerSecond / baseline.requestsPerSecond : undefined;
-    const verdict = (/** @type {boolean | undefined} */ met) =>
-      met === undefined ? 'not measured' : met ? 'met' : 'MISSED';
-    const add = ratio('add');
-    const product = ratio('product');
-    const monthP99 = figures.month?.p99;
-    const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
-    console.log(
-      `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
-        `add ≥ ${FLOORS.add * 100}% ${verdict(add === undefined ? undefined : add >= FLOORS.add)}; ` +
-        `month totals p99 ≤ ${FLOORS.monthP99Ms} ms ${verdict(monthP99 === undefined ? undefined : monthP99 <= FLOORS.monthP99Ms)}` +
-        `${monthP99 === undefined ? '' : ` (${monthP99} ms)`}; ` +
-        `cached product ≥ ${FLOORS.product * 100}% ${verdict(product === undefined ? undefined : product >= FLOORS.product)}; ` +
-        `errors ${errors === 0 ? 'none' : errors}`,
+    figures[route.key] = await measure(
+      { url: `${server.url}${route.path}`, requests: [inTurnAs(users, route)] },
+      server.pid,
     );
-  } finally {
-    await server.stop();
-    if (databaseUrl) {
-      await runCli(TRACKING_CLI, ['drop-database', databaseUrl], { DATABASE_URL: serverUrl ?? '' });
-    }
+    console.log(formatRow(`${route.name} (${name})`, figures[route.key], baseline));
   }
-}
+  const ratio = (/** @type {string} */ key) =>
+    figures[key] ? figures[key].requestsPerSecond / baseline.requestsPerSecond : undefined;
+  const add = ratio('add');
+  const product = ratio('product');
+  const monthP99 = figures.month?.p99;
+  const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+  console.log(
+    `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
+      `add ≥ ${FLOORS.add * 100}% ${verdict(add === undefined ? undefined : add >= FLOORS.add)}; ` +
+      `month totals p99 ≤ ${FLOORS.monthP99Ms} ms ${verdict(monthP99 === undefined ? undefined : monthP99 <= FLOORS.monthP99Ms)}` +
+      `${monthP99 === undefined ? '' : ` (${monthP99} ms)`}; ` +
+      `cached product ≥ ${FLOORS.product * 100}% ${verdict(product === undefined ? undefined : product >= FLOORS.product)}; ` +
+      `errors ${errors === 0 ? 'none' : errors}`,
+  );
+});

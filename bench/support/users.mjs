@@ -37,3 +37,29 @@ export const LOAD_ENV = {
   AUTH_RATE_LIMITS: 'off',
   API_WRITES_PER_MINUTE: 'off',
 };
+
+/**
+ * An autocannon request that carries the users' tokens in turn, with the route's body for the nth
+ * request where it has one, and its path where that changes from request to request.
+ * @param {{ accessToken: string }[]} users
+ * @param {{ method: string, path?: string | ((n: number) => string), body?: (n: number) => string }} route
+ */
+export function inTurnAs(users, route) {
+  let next = 0;
+  return {
+    method: /** @type {any} */ (route.method),
+    setupRequest: (/** @type {any} */ request) => {
+      const n = next++;
+      return {
+        ...request,
+        ...(typeof route.path === 'function' ? { path: route.path(n) } : {}),
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          authorization: `Bearer ${users[n % users.length].accessToken}`,
+        },
+        ...(route.body ? { body: route.body(n) } : {}),
+      };
+    },
+  };
+}

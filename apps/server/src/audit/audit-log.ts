@@ -67,6 +67,15 @@ export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
   });
 }
 
+/** An event a user caused on their own account: they are both what it is about and who did it. */
+export async function writeOwnAudit(
+  db: Db,
+  userId: string,
+  event: Omit<AuditEvent, 'userId' | 'actorId'>,
+): Promise<void> {
+  await writeAudit(db, { ...event, userId, actorId: userId });
+}
+
 /** One page of the log, newest first, with the count of all entries (the admin's audit list). */
 export async function auditPage(
   db: Db,

@@ -13,24 +13,15 @@ import {
   type HabitFrequency,
 } from '@ascend/contracts';
 import type { Kysely } from 'kysely';
+import { groupBy } from '../../collections/group-by.js';
 import type { Database } from '../../db/schema.js';
+import { habitFields, pauseView } from '../tracking/habits/habit-view.js';
 
 export interface TrackingRecords {
   check_ins: ExportedCheckIn[];
   habits: ExportedHabit[];
   habit_marks: ExportedHabitMark[];
   diary_entries: ExportedDiaryEntry[];
-}
-
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 export async function readTrackingRecords(
@@ -92,22 +83,9 @@ export async function readTrackingRecords(
   return {
     check_ins: checkIns,
     habits: habits.map((habit) => ({
-      id: habit.id,
-      name: habit.name,
-      description: habit.description,
-      kind: habit.kind,
-      target: habit.target,
-      unit: habit.unit,
-      frequency: JSON.parse(habit.frequency) as HabitFrequency,
-      start_date: habit.start_date,
-      position: habit.position,
-      archived_at: habit.archived_at,
-      created_at: habit.created_at,
-      updated_at: habit.updated_at,
+      ...habitFields(habit, JSON.parse(habit.frequency) as HabitFrequency),
       pauses: (pausesOf.get(habit.id) ?? []).map((pause) => ({
-        id: pause.id,
-        from: pause.from_date,
-        to: pause.to_date,
+        ...pauseView(pause),
         created_at: pause.created_at,
       })),
     })),

@@ -13,6 +13,7 @@ import type { LeagueEntry } from '@ascend/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
+import { pageOf } from '../http/page-of.js';
 import type { LeaguePosition } from './league-cursor.js';
 import { levelOf } from '../progress/levels.js';
 
@@ -76,24 +77,23 @@ export async function currentWeekPage(
       .limit(count)
       .execute(),
   );
-  const page = rows.slice(0, limit);
   let before = after?.before ?? 0;
   let lastRank = after?.lastRank ?? 0;
   let lastPoints = after?.points;
-  const ranked = page.map((row) => {
+  // The row past the page is ranked too: it only carries the count on, and is left out below.
+  const ranked = rows.map((row) => {
     before += 1;
     if (row.points !== lastPoints) lastRank = before;
     lastPoints = row.points;
     return { ...row, rank: lastRank };
   });
-  const last = ranked.at(-1);
-  return {
-    entries: toEntries(viewer, ranked),
-    next:
-      rows.length > limit && last
-        ? { points: last.points, userId: last.user_id, before, lastRank }
-        : undefined,
-  };
+  const { page, next } = pageOf(ranked, limit, (last, page) => ({
+    points: last.points,
+    userId: last.user_id,
+    before: (after?.before ?? 0) + page.length,
+    lastRank: last.rank,
+  }));
+  return { entries: toEntries(viewer, page), next: next ?? undefined };
 }
 
 /** One page of a closed week's final standings, as kept when it closed. */
@@ -125,21 +125,16 @@ export async function closedWeekPage(
       .limit(count)
       .execute(),
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const before = (after?.before ?? 0) + page.length;
-  return {
-    entries: toEntries(viewer, page),
-    next:
-      rows.length > limit && last
-        ? {
-            points: last.points,
-            userId: last.user_id,
-            before,
-            lastRank: Math.min(last.rank, before),
-          }
-        : undefined,
-  };
+  const { page, next } = pageOf(rows, limit, (last, page) => {
+    const before = (after?.before ?? 0) + page.length;
+    return {
+      points: last.points,
+      userId: last.user_id,
+      before,
+      lastRank: Math.min(last.rank, before),
+    };
+  });
+  return { entries: toEntries(viewer, page), next: next ?? undefined };
 }
 
 /** Narrows a ranked query (`ranked.points`, `ranked.user_id`) to one stretch of the order. */

@@ -24,6 +24,7 @@ import { holdUser } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction, type WriteContext } from '../../db/write-transaction.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
+import { pageOf } from '../http/page-of.js';
 import { knownExercises, resolveExercises } from './exercise-catalogue.js';
 import { recordedSetIdsOfWorkout, refreshRecords, refreshSessionRecords } from './set-records.js';
 import { encodeWorkoutCursor, type WorkoutPosition } from './workout-cursor.js';
@@ -386,7 +387,9 @@ export function workoutsRepository(database: AppDatabase) {
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .execute();
-      const page = rows.slice(0, limit);
+      const { page, next } = pageOf(rows, limit, (last) =>
+        encodeWorkoutCursor({ startedAt: last.started_at, id: last.id }),
+      );
       const ids = page.map((row) => row.id);
       const [entries, sets] =
         ids.length === 0
@@ -421,14 +424,7 @@ export function workoutsRepository(database: AppDatabase) {
         brief.volume_kg += rowVolume(set);
         if (recordsOf(set.records).length > 0) brief.record_count += 1;
       }
-      const last = page.at(-1);
-      return {
-        workouts: [...briefs.values()],
-        next_cursor:
-          rows.length > limit && last
-            ? encodeWorkoutCursor({ startedAt: last.started_at, id: last.id })
-            : null,
-      };
+      return { workouts: [...briefs.values()], next_cursor: next };
     },
   };
 }

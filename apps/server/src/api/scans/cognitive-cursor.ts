@@ -7,6 +7,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { pageCursor } from '../http/page-cursor.js';
+import { pageOf } from '../http/page-of.js';
 
 const cursor = pageCursor(z.tuple([z.iso.datetime(), z.uuid()]));
 
@@ -44,13 +45,8 @@ export async function newestScansPage<Row extends { completed_at: string; id: st
     .orderBy('id', 'desc')
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ completedAt: last.completed_at, id: last.id })
-        : null,
-  };
+  const { page, next } = pageOf(rows, limit, (last) =>
+    encodeCursor({ completedAt: last.completed_at, id: last.id }),
+  );
+  return { rows: page, nextCursor: next };
 }

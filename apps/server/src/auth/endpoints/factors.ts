@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { MfaChallengeRow, MfaFactorRow, SessionRow } from '../../db/schema.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeOwnAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import type { AuthenticatedUser } from '../http/authenticate.js';
 import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/handler.js';
@@ -155,10 +155,8 @@ export const enrollFactor: AuthHandler = async (context) => {
       created_at: now,
       updated_at: now,
     });
-    await writeAudit(trx, {
+    await writeOwnAudit(trx, user.id, {
       action: 'factor_in_progress',
-      userId: user.id,
-      actorId: user.id,
       ip: origin.ip,
       traits: { factor_id: factorId, factor_type: 'totp' },
     });
@@ -190,10 +188,8 @@ export const challengeFactor: AuthHandler = async (context) => {
   await writeTransaction(services.database, async ({ db: trx }) => {
     await insertChallenge(trx, challenge);
     await markFactorChallenged(trx, factor.id, challenge.created_at);
-    await writeAudit(trx, {
+    await writeOwnAudit(trx, user.id, {
       action: 'challenge_created',
-      userId: user.id,
-      actorId: user.id,
       ip: origin.ip,
       traits: { factor_id: factor.id, factor_status: factor.status },
     });
@@ -246,10 +242,8 @@ export const verifyFactor: AuthHandler = async (context) => {
     }
     // A proven factor ends the other unfinished TOTP enrollments (supabase/auth does the same).
     await deleteUnverifiedTotpFactorsExcept(trx, user.id, factor.id);
-    await writeAudit(trx, {
+    await writeOwnAudit(trx, user.id, {
       action: 'verification_attempted',
-      userId: user.id,
-      actorId: user.id,
       ip: origin.ip,
       traits: { factor_id: factor.id, challenge_id: challenge.id, factor_type: 'totp' },
     });
@@ -271,10 +265,8 @@ export const unenrollFactor: AuthHandler = async (context) => {
   const origin = requestOrigin(request);
   await writeTransaction(services.database, async ({ db: trx }) => {
     await removeFactor(trx, factor);
-    await writeAudit(trx, {
+    await writeOwnAudit(trx, user.id, {
       action: 'factor_unenrolled',
-      userId: user.id,
-      actorId: user.id,
       ip: origin.ip,
       traits: { factor_id: factor.id, factor_status: factor.status, session_id: session.id },
     });

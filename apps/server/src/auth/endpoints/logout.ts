@@ -1,6 +1,6 @@
 /** `POST /logout?scope=global|local|others`: ends sessions; 204 with an empty body. */
 import { z } from 'zod';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeOwnAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { parseWith } from '../http/parse-request.js';
@@ -26,10 +26,8 @@ export const logout: AuthHandler = async ({ services, request, reply, auth }) =>
           ? { except: session.id }
           : {},
     );
-    await writeAudit(trx, {
+    await writeOwnAudit(trx, user.id, {
       action: 'logout',
-      userId: user.id,
-      actorId: user.id,
       ip: requestOrigin(request).ip,
       traits: { scope },
     });

@@ -10,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../../audit/audit-log.js';
-import { createFlowState } from '../flow-states/flow-states.js';
+import { writeOwnAudit } from '../../audit/audit-log.js';
+import { emailFlowState } from '../flow-states/flow-states.js';
 import { afterAnswer } from '../http/after-answer.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
@@ -100,24 +100,20 @@ async function mailSignInLink(
           request.headers['accept-language'],
         ),
       }));
-    const flowStateId = challenge
-      ? await createFlowState(trx, {
-          userId: user.id,
-          challenge,
-          providerType: 'email',
-          authenticationMethod: confirmed ? 'magiclink' : 'email/signup',
-        })
-      : null;
+    const flowStateId = await emailFlowState(
+      trx,
+      user.id,
+      challenge,
+      confirmed ? 'magiclink' : 'email/signup',
+    );
     const prepared = await prepareMail(services, trx, request, user, planned, flowStateId);
     if (!confirmed) {
       // A magic link for an unconfirmed account with a password: the password may be a stranger's.
       if (user.encrypted_password) await markSignupContested(trx, user.id, now);
       await updateUserRow(trx, user.id, { confirmation_sent_at: now, updated_at: now });
     }
-    await writeAudit(trx, {
+    await writeOwnAudit(trx, user.id, {
       action: confirmed ? 'user_recovery_requested' : 'user_confirmation_requested',
-      userId: user.id,
-      actorId: user.id,
       ip: origin.ip,
       traits: { via: 'otp' },
     });

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../../audit/audit-log.js';
-import { createFlowState } from '../flow-states/flow-states.js';
+import { writeOwnAudit } from '../../audit/audit-log.js';
+import { emailFlowState } from '../flow-states/flow-states.js';
 import { authErrors } from '../http/auth-errors.js';
 import { afterAnswer } from '../http/after-answer.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
@@ -58,24 +58,15 @@ async function mailRecoveryLink(
   const planned: PlannedMail = { kind: 'recovery', tokenType: 'recovery', to: email };
   const mail = await writeTransaction(services.database, async ({ db: trx }) => {
     const now = nowIso();
-    const flowStateId = challenge
-      ? await createFlowState(trx, {
-          userId: user.id,
-          challenge,
-          providerType: 'email',
-          authenticationMethod: 'recovery',
-        })
-      : null;
+    const flowStateId = await emailFlowState(trx, user.id, challenge, 'recovery');
     const prepared = await prepareMail(services, trx, request, user, planned, flowStateId);
     // Recovering an unconfirmed account: its password may be a stranger's, so it does not survive.
     if (!user.email_confirmed_at && user.encrypted_password) {
       await markSignupContested(trx, user.id, now);
     }
     await updateUserRow(trx, user.id, { recovery_sent_at: now, updated_at: now });
-    await writeAudit(trx, {
+    await writeOwnAudit(trx, user.id, {
       action: 'user_recovery_requested',
-      userId: user.id,
-      actorId: user.id,
       ip: origin.ip,
     });
     return prepared;

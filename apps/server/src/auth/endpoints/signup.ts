@@ -1,7 +1,7 @@
 /** `POST /signup`: e-mail and password sign-up, with or without e-mail confirmation. */
 import { z } from 'zod';
 import { lookalikeUser } from '../users/lookalike-user.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeOwnAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
@@ -11,7 +11,7 @@ import {
   parseWith,
   validEmail,
 } from '../http/parse-request.js';
-import { createFlowState } from '../flow-states/flow-states.js';
+import { emailFlowState } from '../flow-states/flow-states.js';
 import { pickLocale } from '../mails/auth-mail-templates.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { hashPassword, matchesStoredPassword } from '../../passwords/password-hashing.js';
@@ -95,10 +95,8 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
         method: 'password',
         origin,
       });
-      await writeAudit(trx, {
+      await writeOwnAudit(trx, user.id, {
         action: 'user_signedup',
-        userId: user.id,
-        actorId: user.id,
         ip: origin.ip,
         traits: { provider: 'email' },
       });
@@ -122,20 +120,11 @@ export const signup: AuthHandler = async ({ services, request, reply, passDeferr
         locale,
       }));
     if (contested) await markSignupContested(trx, user.id, now);
-    const flowStateId = challenge
-      ? await createFlowState(trx, {
-          userId: user.id,
-          challenge,
-          providerType: 'email',
-          authenticationMethod: 'email/signup',
-        })
-      : null;
+    const flowStateId = await emailFlowState(trx, user.id, challenge, 'email/signup');
     const mail = await prepareMail(services, trx, request, user, planned, flowStateId);
     await updateUserRow(trx, user.id, { confirmation_sent_at: now, updated_at: now });
-    await writeAudit(trx, {
+    await writeOwnAudit(trx, user.id, {
       action: 'user_confirmation_requested',
-      userId: user.id,
-      actorId: user.id,
       ip: origin.ip,
       traits: { provider: 'email' },
     });

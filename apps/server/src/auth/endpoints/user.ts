@@ -1,8 +1,8 @@
 /** `GET /user` and `PUT /user` (metadata, password, e-mail change) for the signed-in user. */
 import { z } from 'zod';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeOwnAudit } from '../../audit/audit-log.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import { createFlowState } from '../flow-states/flow-states.js';
+import { emailFlowState } from '../flow-states/flow-states.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
@@ -26,7 +26,8 @@ import { planEmailChange, type EmailChangePlan } from '../users/email-change-pla
 import { deleteSessionsOfUser } from '../sessions/sessions-repository.js';
 import { deleteEmailChangeTokens } from '../tokens/one-time-tokens.js';
 import { findUserById, updateUserRow, userMetadataForMerge } from '../users/users-repository.js';
-import { identitiesOf, markEmailVerified } from '../users/identities-repository.js';
+import { identitiesOf } from '../users/identities-repository.js';
+import { applyConfirmedEmail } from '../users/confirmed-email-change.js';
 import { nowIso } from '../../time/now-iso.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
 
@@ -127,37 +128,16 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
       await updateUserRow(trx, user.id, { encrypted_password: newPasswordHash, updated_at: now });
       // A new password signs out every other device.
       await deleteSessionsOfUser(trx, user.id, session ? { except: session.id } : {});
-      await writeAudit(trx, {
+      await writeOwnAudit(trx, user.id, {
         action: 'user_updated_password',
-        userId: user.id,
-        actorId: user.id,
         ip: origin.ip,
       });
     }
     if (newEmail && config.auth.autoconfirm) {
-      await updateUserRow(trx, user.id, {
-        email: newEmail,
-        email_confirmed_at: now,
-        updated_at: now,
-      });
-      await markEmailVerified(trx, (await findUserById(trx, user.id))!);
-      await writeAudit(trx, {
-        action: 'user_modified',
-        userId: user.id,
-        actorId: user.id,
-        ip: origin.ip,
-        traits: { change: 'email' },
-      });
+      await applyConfirmedEmail(trx, user, { email: newEmail }, { now, ip: origin.ip });
     } else if (newEmail) {
       await deleteEmailChangeTokens(trx, user.id);
-      const flowStateId = challenge
-        ? await createFlowState(trx, {
-            userId: user.id,
-            challenge,
-            providerType: 'email',
-            authenticationMethod: 'email_change',
-          })
-        : null;
+      const flowStateId = await emailFlowState(trx, user.id, challenge, 'email_change');
       for (const mail of emailChange.mails) {
         const ready = await prepareMail(services, trx, request, user, mail, flowStateId);
         if (emailChange.delivers(mail)) prepared.push(ready);
@@ -167,17 +147,13 @@ export const updateUser: AuthHandler = async ({ services, request, reply, auth }
         email_change_sent_at: now,
         updated_at: now,
       });
-      await writeAudit(trx, {
+      await writeOwnAudit(trx, user.id, {
         action: 'user_email_change_requested',
-        userId: user.id,
-        actorId: user.id,
         ip: origin.ip,
       });
     } else if (body.data) {
-      await writeAudit(trx, {
+      await writeOwnAudit(trx, user.id, {
         action: 'user_modified',
-        userId: user.id,
-        actorId: user.id,
         ip: origin.ip,
         traits: { change: 'user_metadata' },
       });

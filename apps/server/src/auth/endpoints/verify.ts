@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeOwnAudit } from '../../audit/audit-log.js';
 import { issueAuthCode, markFlowAsRecovery, deleteFlowState } from '../flow-states/flow-states.js';
 import { AuthError } from '../http/auth-error.js';
 import { authErrors } from '../http/auth-errors.js';
@@ -32,13 +32,8 @@ import {
 } from '../tokens/one-time-tokens.js';
 import { confirmMailedAddress } from '../users/contested-signup.js';
 import type { Db } from '../../db/database.js';
-import {
-  findUserById,
-  isBanned,
-  emailTakenByAnother,
-  updateUserRow,
-} from '../users/users-repository.js';
-import { markEmailVerified } from '../users/identities-repository.js';
+import { findUserById, isBanned, emailTakenByAnother } from '../users/users-repository.js';
+import { applyConfirmedEmail } from '../users/confirmed-email-change.js';
 import { nowIso } from '../../time/now-iso.js';
 import type { OneTimeTokenRow } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -80,21 +75,20 @@ type Outcome =
   | { kind: 'pending' };
 
 /** Applies one leg of an e-mail change; the change happens when no leg is left. */
-async function applyEmailChange(db: Db, user: UserRow, now: string): Promise<UserRow | undefined> {
+async function applyEmailChange(
+  db: Db,
+  user: UserRow,
+  at: { now: string; ip: string | null },
+): Promise<UserRow | undefined> {
   if ((await pendingEmailChangeLegs(db, user.id)).length > 0) return undefined;
   if (!user.email_change) throw authErrors.otpExpired();
   if (await emailTakenByAnother(db, user.email_change, user.id)) throw authErrors.emailExists();
-  const changes = {
-    email: user.email_change,
-    email_change: null,
-    email_change_sent_at: null,
-    email_confirmed_at: now,
-    updated_at: now,
-  };
-  await updateUserRow(db, user.id, changes);
-  const changed = { ...user, ...changes };
-  await markEmailVerified(db, changed);
-  return changed;
+  return applyConfirmedEmail(
+    db,
+    user,
+    { email: user.email_change, email_change: null, email_change_sent_at: null },
+    at,
+  );
 }
 
 async function redeem(
@@ -117,22 +111,13 @@ async function redeem(
       const now = nowIso();
       let mustSetPassword = false;
       if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
-        const changed = await applyEmailChange(trx, user, now);
+        const changed = await applyEmailChange(trx, user, { now, ip: origin.ip });
         if (!changed) return { kind: 'pending' };
         user = changed;
-        await writeAudit(trx, {
-          action: 'user_modified',
-          userId: user.id,
-          actorId: user.id,
-          ip: origin.ip,
-          traits: { change: 'email' },
-        });
       } else {
         ({ user, mustSetPassword } = await confirmMailedAddress(trx, user, now));
-        await writeAudit(trx, {
+        await writeOwnAudit(trx, user.id, {
           action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
-          userId: user.id,
-          actorId: user.id,
           ip: origin.ip,
           traits: { provider: 'email', via: row.token_type },
         });

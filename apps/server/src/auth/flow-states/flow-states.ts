@@ -64,6 +64,21 @@ export async function createFlowState(
   return id;
 }
 
+/**
+ * The flow state of a mailed link when the client started the flow with a code challenge (PKCE):
+ * the link then brings back an auth code for `grant_type=pkce`. Without one there is none (null),
+ * and the link carries the session itself.
+ */
+export async function emailFlowState(
+  db: Db,
+  userId: string,
+  challenge: CodeChallenge | undefined,
+  authenticationMethod: AuthenticationMethod,
+): Promise<string | null> {
+  if (!challenge) return null;
+  return createFlowState(db, { userId, challenge, providerType: 'email', authenticationMethod });
+}
+
 /** Gives the flow a fresh auth code (returned once, stored hashed). */
 export async function issueAuthCode(db: Db, flowStateId: string): Promise<string> {
   const authCode = randomUUID();

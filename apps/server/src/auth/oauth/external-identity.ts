@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IdentityRow, UserRow } from '../../db/schema.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeAudit, writeOwnAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { claimUnconfirmedAccount } from '../users/contested-signup.js';
 import {
@@ -103,10 +103,8 @@ export async function signInExternalIdentity(
         : await claimUnconfirmedAccount(db, sameEmail, profile.identityData, now);
       await insertIdentity(db, identityOfProfile(user.id, profile, profile.email, now));
       kind = 'linked';
-      await writeAudit(db, {
+      await writeOwnAudit(db, user.id, {
         action: 'identity_linked',
-        userId: user.id,
-        actorId: user.id,
         ip,
         traits: { provider: profile.provider },
       });
@@ -153,10 +151,8 @@ export async function signInExternalIdentity(
   }
   if (isBanned(user)) throw authErrors.userBanned();
   if (kind !== 'created') await updateProfile(db, user, profile, now);
-  await writeAudit(db, {
+  await writeOwnAudit(db, user.id, {
     action: 'login',
-    userId: user.id,
-    actorId: user.id,
     ip,
     traits: { provider: profile.provider },
   });

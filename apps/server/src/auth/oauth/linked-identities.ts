@@ -4,7 +4,7 @@
  * external-identity.ts no e-mail has to match: the user proved both sides by signing in to each.
  */
 import type { IdentityRow, UserRow } from '../../db/schema.js';
-import { writeAudit } from '../../audit/audit-log.js';
+import { writeOwnAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import type { Db } from '../../db/database.js';
 import { findUserByEmail, findUserById, updateUserRow } from '../users/users-repository.js';
@@ -40,10 +40,8 @@ export async function linkIdentity(
   const identity = identityOfProfile(user.id, profile, normalizeEmail(profile.email), now);
   await insertIdentity(db, identity);
   await syncProviders(db, user, now, 'while-linked');
-  await writeAudit(db, {
+  await writeOwnAudit(db, user.id, {
     action: 'identity_linked',
-    userId: user.id,
-    actorId: user.id,
     ip,
     traits: { provider: profile.provider, identity_id: identity.id, manual: true },
   });
@@ -95,10 +93,8 @@ export async function unlinkIdentity(
     now,
   );
   await syncProviders(db, (await findUserById(db, user.id))!, now, 'while-linked');
-  await writeAudit(db, {
+  await writeOwnAudit(db, user.id, {
     action: 'identity_unlinked',
-    userId: user.id,
-    actorId: user.id,
     ip,
     traits: { provider: doomed.provider, identity_id: doomed.id },
   });

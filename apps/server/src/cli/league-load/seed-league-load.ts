@@ -17,6 +17,8 @@ import type { AppDatabase } from '../../db/database.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { refuseForeignUsers, seededUserRow, SIGNED_UP_EMAILS } from '../load-seed/load-users.js';
+import { seededRandom } from '../load-seed/seeded-random.js';
 
 export interface LeagueLoadShape {
   users: number;
@@ -27,8 +29,6 @@ export interface LeagueLoadShape {
 /** The issue's load: 100,000 users, 20,000 of them members. */
 export const LEAGUE_BENCH_LOAD: LeagueLoadShape = { users: 100_000, memberEvery: 5 };
 
-const SIGNED_UP_EMAILS = 'bench-%@example.com';
-const SEEDED_EMAILS = '%@load.invalid';
 const USERS_PER_TRANSACTION = 2_000;
 
 export interface LeagueSeedResult {
@@ -39,18 +39,6 @@ export interface LeagueSeedResult {
   /** A cursor to the page that starts halfway down this week's members. */
   middle_cursor: string | null;
   seconds: number;
-}
-
-/** mulberry32: a small seeded generator, so a seed gives the same week on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 type EventRow = Insertable<Database['activity_events']>;
@@ -70,7 +58,7 @@ function nextEventId(): string {
 
 /** A user's last seven days (today included): check-ins, habits done, diary entries. */
 function weekOf(userId: string, seed: number, today: string): EventRow[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const events: EventRow[] = [];
   const add = (kind: EventRow['kind'], date: string, points: number, hour: number) =>
     events.push({
@@ -91,25 +79,6 @@ function weekOf(userId: string, seed: number, today: string): EventRow[] {
     if (random() < 0.3) add('diary_entry', date, 5, 21);
   }
   return events;
-}
-
-async function refuseForeignUsers(db: Kysely<Database>): Promise<void> {
-  const foreign = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('email', 'is', null),
-        eb.and([eb('email', 'not like', SIGNED_UP_EMAILS), eb('email', 'not like', SEEDED_EMAILS)]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  if (foreign) {
-    throw new Error(
-      'this database holds users that are not the benchmark’s: seed a throw-away database only',
-    );
-  }
 }
 
 async function usersToSeed({ db }: AppDatabase, count: number): Promise<string[]> {
@@ -197,18 +166,7 @@ export async function seedLeagueLoad(
       await insertInBatches(
         target,
         'users',
-        group
-          .filter((id) => !existing.has(id))
-          .map((id) => ({
-            id,
-            aud: 'authenticated',
-            role: 'authenticated',
-            email: `load-${id}@load.invalid`,
-            app_metadata: '{}',
-            user_metadata: '{}',
-            created_at: stamp,
-            updated_at: stamp,
-          })),
+        group.filter((id) => !existing.has(id)).map((id) => seededUserRow(id, stamp)),
       );
       await insertInBatches(target, 'activity_events', events);
       await insertInBatches(target, 'weekly_points', [...sums.values()]);

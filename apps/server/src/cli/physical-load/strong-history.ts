@@ -5,6 +5,7 @@
  * through the API (which is also the import's measurement) for each of its users. Drawn from a
  * seeded generator, so two runs write the same history.
  */
+import { seededRandom } from '../load-seed/seeded-random.js';
 
 export interface HistoryShape {
   sessions: number;
@@ -14,18 +15,6 @@ export interface HistoryShape {
 }
 
 export const BENCH_HISTORY: Omit<HistoryShape, 'lastDay'> = { sessions: 800, setsPerSession: 25 };
-
-/** mulberry32: a small seeded generator. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Library exercises by their English names (the import matches them), with a starting load. */
 const SPLIT: { name: string; lifts: [string, number][] }[] = [
@@ -68,7 +57,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The CSV text, oldest session first. */
 export function strongHistoryCsv({ sessions, setsPerSession, lastDay }: HistoryShape): string {
-  const random = generator(18);
+  const random = seededRandom(18);
   const last = Date.parse(`${lastDay}T00:00:00Z`);
   // Five years between the first session and the last, whatever the count.
   const spanDays = 5 * 365;

@@ -17,12 +17,14 @@ import {
   type HabitFrequency,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
 import { insertEntries, type EntryWithTags } from '../../api/tracking/diary/diary-entry-store.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { refuseForeignUsers, seededUserRow, SIGNED_UP_EMAILS } from '../load-seed/load-users.js';
+import { seededRandom } from '../load-seed/seeded-random.js';
 import { recomputeProgress } from '../../api/progress/recompute-progress.js';
 
 export interface LoadShape {
@@ -40,9 +42,6 @@ export const BENCH_LOAD: LoadShape = {
   habitsPerUser: 10,
   diaryEntriesPerUser: 300,
 };
-
-const SIGNED_UP_EMAILS = 'bench-%@example.com';
-const SEEDED_EMAILS = '%@load.invalid';
 
 /** A word about a tenth of the diary entries hold: the bench's search. */
 export const SEARCH_WORD = 'meditación';
@@ -69,16 +68,9 @@ export interface SeedResult {
 /** Users written in one transaction: a few hundred thousand rows, a few seconds of writing. */
 const USERS_PER_TRANSACTION = 10;
 
-/** mulberry32: a small seeded generator, so a seed gives the same history on every run. */
+/** The seeded generator with the draws the history is made of. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     between: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
@@ -282,25 +274,6 @@ function historyOf(userId: string, seed: number, days: readonly Day[], shape: Lo
   return rows;
 }
 
-async function refuseForeignUsers(db: Kysely<Database>): Promise<void> {
-  const foreign = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('email', 'is', null),
-        eb.and([eb('email', 'not like', SIGNED_UP_EMAILS), eb('email', 'not like', SEEDED_EMAILS)]),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  if (foreign) {
-    throw new Error(
-      'this database holds users that are not the benchmark’s: seed a throw-away database only',
-    );
-  }
-}
-
 /** The users to give a history: the bench's own without one yet, and new ones up to `count`. */
 async function usersToSeed(
   { db, kind }: AppDatabase,
@@ -325,16 +298,7 @@ async function usersToSeed(
   await insertInBatches(
     { db, kind },
     'users',
-    created.map((id) => ({
-      id,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email: `load-${id}@load.invalid`,
-      app_metadata: '{}',
-      user_metadata: '{}',
-      created_at: now,
-      updated_at: now,
-    })),
+    created.map((id) => seededUserRow(id, now)),
   );
   return [...ids, ...created];
 }

@@ -19,6 +19,7 @@ import { holdUser } from '../../../db/row-locks.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { diaryEntryChanged } from '../../progress/record-progress.js';
 import { ApiError } from '../../http/api-error.js';
+import { pageOf } from '../../http/page-of.js';
 import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
 import { insertEntries, updateEntry, type StoredEntry } from './diary-entry-store.js';
 import { searchCondition, searchTermsOf, type SearchTerms } from './diary-search.js';
@@ -152,19 +153,14 @@ export function diaryRepository(database: AppDatabase) {
       // A search with no word in it (only punctuation, say) finds nothing.
       if (terms === null) return { entries: [], next_cursor: null };
       const rows = await listQuery(db, kind, userId, query, terms).execute();
-      const page = rows.slice(0, limit);
+      const { page, next } = pageOf(rows, limit, (last) =>
+        encodeCursor({ date: last.date, createdAt: last.created_at, id: last.id }),
+      );
       const tags = await tagsOf(
         db,
         page.map((row) => row.id),
       );
-      const last = page.at(-1);
-      return {
-        entries: page.map((row) => toEntry(row, tags.get(row.id)!)),
-        next_cursor:
-          rows.length > limit && last
-            ? encodeCursor({ date: last.date, createdAt: last.created_at, id: last.id })
-            : null,
-      };
+      return { entries: page.map((row) => toEntry(row, tags.get(row.id)!)), next_cursor: next };
     },
 
     async find(userId: string, id: string): Promise<DiaryEntry | undefined> {

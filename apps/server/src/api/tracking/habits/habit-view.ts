@@ -3,17 +3,21 @@ import {
   habitFrequencySchema,
   type Habit,
   type HabitMark,
+  type HabitFrequency,
   type HabitPause,
   type LocalDate,
 } from '@ascend/contracts';
 import type { HabitMarkRow, HabitPauseRow, HabitRow } from '../../../db/schema.js';
 import type { MarkedDayRow } from './habits-repository.js';
+import { groupBy } from '../../../collections/group-by.js';
 import { habitStats, type HabitHistory } from './habit-rules.js';
 
 export const frequencyOf = (row: Pick<HabitRow, 'frequency'>) =>
   habitFrequencySchema.parse(JSON.parse(row.frequency));
 
-export const pauseView = (row: HabitPauseRow): HabitPause => ({
+export const pauseView = (
+  row: Pick<HabitPauseRow, 'id' | 'from_date' | 'to_date'>,
+): HabitPause => ({
   id: row.id,
   from: row.from_date,
   to: row.to_date,
@@ -25,6 +29,22 @@ export const markView = (row: HabitMarkRow): HabitMark => ({
   status: row.status,
   value: row.value,
   updated_at: row.updated_at,
+});
+
+/** A habit row's own fields, as both the API and the account export give them. */
+export const habitFields = (habit: HabitRow, frequency: HabitFrequency) => ({
+  id: habit.id,
+  name: habit.name,
+  description: habit.description,
+  kind: habit.kind,
+  target: habit.target,
+  unit: habit.unit,
+  frequency,
+  start_date: habit.start_date,
+  position: habit.position,
+  archived_at: habit.archived_at,
+  created_at: habit.created_at,
+  updated_at: habit.updated_at,
 });
 
 /** What the rules read of a habit row and its history. */
@@ -51,20 +71,9 @@ export function habitView(
 ): Habit {
   const history = historyOf(habit, pauses, marks);
   return {
-    id: habit.id,
-    name: habit.name,
-    description: habit.description,
-    kind: habit.kind,
-    target: habit.target,
-    unit: habit.unit,
-    frequency: history.frequency,
-    start_date: habit.start_date,
-    position: habit.position,
-    archived_at: habit.archived_at,
+    ...habitFields(habit, history.frequency),
     pauses: pauses.map(pauseView),
     stats: habitStats(history, today),
-    created_at: habit.created_at,
-    updated_at: habit.updated_at,
   };
 }
 
@@ -75,19 +84,9 @@ export function habitViews(
   marks: readonly MarkedDayRow[],
   today: LocalDate,
 ): Habit[] {
-  const pausesOf = groupBy(pauses);
-  const marksOf = groupBy(marks);
+  const pausesOf = groupBy(pauses, (pause) => pause.habit_id);
+  const marksOf = groupBy(marks, (mark) => mark.habit_id);
   return habits.map((habit) =>
     habitView(habit, pausesOf.get(habit.id) ?? [], marksOf.get(habit.id) ?? [], today),
   );
-}
-
-function groupBy<Row extends { habit_id: string }>(rows: readonly Row[]): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(row.habit_id);
-    if (group) group.push(row);
-    else groups.set(row.habit_id, [row]);
-  }
-  return groups;
 }
