@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import type { DiaryFilters as Filters } from '../api/diary-query-keys';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { MOODS } from '../moods';
 
 /** How long the search waits for typing to pause before asking the server. */

@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { useSetFavourite } from '@/lib/nutrition/own-food-writes';
 import { useFoodSearch } from '@/lib/nutrition/search-foods';
 import { useApiErrorMessage } from '@/lib/use-api-client';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatNutrient } from '../../lib/nutrient-format';
 
 export function FoodPicker({ onPick }: { onPick: (food: Food) => void }) {

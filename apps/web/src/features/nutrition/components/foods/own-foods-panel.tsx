@@ -20,7 +20,7 @@ import { useFoodSearch } from '@/lib/nutrition/search-foods';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { formatNutrient } from '../../lib/nutrient-format';
 import { ownFoodFormValues } from '../../lib/own-food-form-schema';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ConfirmDelete } from '../confirm-delete';
 import { NutritionDialog } from '../nutrition-dialog';
 import { OwnFoodForm } from './own-food-form';
