@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { useAuthDialog } from '@/lib/auth/auth-dialog-context';
 import { AuthPanel } from './components/auth-panel';
 import { useDelayedAction } from './use-delayed-action';
@@ -21,42 +21,34 @@ export function AuthDialog() {
   const later = useDelayedAction();
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
       onOpenChange={(next) => {
         if (!next) closeAuthDialog();
       }}
+      closeLabel={t('close')}
+      className="max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md p-6 sm:p-8"
+      closeClassName="top-4 right-4"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="dialog-content fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-2xl shadow-black/30 sm:p-8">
-          <AuthPanel
-            key={generation}
-            initialMode={mode}
-            heading={(title, subtitle) => (
-              <div className="pr-8">
-                <Dialog.Title className="text-2xl font-bold tracking-tight">{title}</Dialog.Title>
-                <Dialog.Description className="mt-2 text-sm text-muted-foreground">
-                  {subtitle}
-                </Dialog.Description>
-              </div>
-            )}
-            onSignedIn={() =>
-              later(() => {
-                closeAuthDialog();
-                if (returnTo) void navigate(returnTo);
-              }, SIGN_IN_CLOSE_DELAY_MS)
-            }
-            onSignedUp={() => later(closeAuthDialog, SIGN_UP_CLOSE_DELAY_MS)}
-          />
-          <Dialog.Close
-            aria-label={t('close')}
-            className="absolute right-4 top-4 grid size-9 place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <AuthPanel
+        key={generation}
+        initialMode={mode}
+        heading={(title, subtitle) => (
+          <div className="pr-8">
+            <Dialog.Title className="text-2xl font-bold tracking-tight">{title}</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-muted-foreground">
+              {subtitle}
+            </Dialog.Description>
+          </div>
+        )}
+        onSignedIn={() =>
+          later(() => {
+            closeAuthDialog();
+            if (returnTo) void navigate(returnTo);
+          }, SIGN_IN_CLOSE_DELAY_MS)
+        }
+        onSignedUp={() => later(closeAuthDialog, SIGN_UP_CLOSE_DELAY_MS)}
+      />
+    </DialogShell>
   );
 }

@@ -1,12 +1,13 @@
 import { EARLIEST_LOCAL_DATE, type LocalDate } from '@ascend/contracts';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/cn';
 import type { DiaryFilters as Filters } from '../api/diary-query-keys';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { MOODS } from '../moods';
 
 /** How long the search waits for typing to pause before asking the server. */
@@ -64,26 +65,13 @@ export function DiaryFilters({
       aria-label={t('filters.label')}
       className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
     >
-      <div>
-        <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-medium">
-          {t('filters.search')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('filters.searchPlaceholder')}
-            className={cn(inputClasses, 'h-10 pl-9')}
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('filters.search')}
+        value={text}
+        maxLength={200}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('filters.searchPlaceholder')}
+      />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <div>
           <label htmlFor={`${id}-mood`} className="mb-1.5 block text-sm font-medium">

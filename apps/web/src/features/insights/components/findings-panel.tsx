@@ -7,8 +7,10 @@ import { findingSentence } from '../finding-sentence';
 import { shownValue, valueUnit } from '../metric-values';
 import { useValueText } from '../use-value-text';
 
-const FindingPlot = lazy(() =>
-  import('./finding-plot').then((module) => ({ default: module.FindingPlot })),
+const LabelledBarPlot = lazy(() =>
+  import('@/components/charts/labelled-bar-plot').then((module) => ({
+    default: module.LabelledBarPlot,
+  })),
 );
 
 const CONFIDENCE_CLASSES = {
@@ -64,7 +66,8 @@ function FindingItem({ finding, units }: { finding: InsightFinding; units: UnitS
       </div>
       <figure className="h-32" aria-hidden="true">
         <Suspense fallback={null}>
-          <FindingPlot
+          <LabelledBarPlot
+            maxBarSize={48}
             bars={[
               {
                 label: t('findings.onThoseDays'),

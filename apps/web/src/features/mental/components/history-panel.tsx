@@ -10,9 +10,9 @@ import {
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScoreText } from '@/lib/scans/use-score-text';
-import type { HistoryPoint } from './history-chart';
+import type { LinePoint } from '@/components/charts/value-line-chart';
 
-const HistoryChart = lazy(() => import('./history-chart'));
+const ValueLineChart = lazy(() => import('@/components/charts/value-line-chart'));
 
 export function HistoryPanel({
   kind,
@@ -32,7 +32,7 @@ export function HistoryPanel({
     .filter(
       (entry): entry is { result: CognitiveResultBrief; value: number } => entry.value !== null,
     );
-  const points: HistoryPoint[] = scored.map(({ result, value }, index) => ({
+  const points: LinePoint[] = scored.map(({ result, value }, index) => ({
     label: `${dates.format(new Date(`${result.local_date}T12:00:00`))} · ${index + 1}`,
     value,
   }));
@@ -46,7 +46,7 @@ export function HistoryPanel({
       <div className="h-56 w-full" role="img" aria-labelledby={`${id}-summary`}>
         {scored.length > 1 ? (
           <Suspense fallback={null}>
-            <HistoryChart points={points} formatValue={(value) => score.value(kind, value)} />
+            <ValueLineChart points={points} formatValue={(value) => score.value(kind, value)} />
           </Suspense>
         ) : (
           <div className="grid h-full place-items-center rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">

@@ -3,10 +3,10 @@
  * equipment: the library tab and the exercise picker share it.
  */
 import { EQUIPMENT, MUSCLE_GROUPS, type ExerciseQuery } from '@ascend/contracts';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/field';
+import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/cn';
 
 export function ExerciseFilters({
@@ -22,26 +22,15 @@ export function ExerciseFilters({
   const id = useId();
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <div>
-        <label htmlFor={`${id}-q`} className="mb-1 block text-xs font-medium text-muted-foreground">
-          {t('library.search')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            id={`${id}-q`}
-            ref={searchRef}
-            type="search"
-            autoComplete="off"
-            className={cn(inputClasses, 'h-11 pl-9')}
-            value={query.q ?? ''}
-            onChange={(event) => onChange({ ...query, q: event.target.value })}
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('library.search')}
+        labelClassName="mb-1 text-xs text-muted-foreground"
+        inputClassName="h-11"
+        ref={searchRef}
+        autoComplete="off"
+        value={query.q ?? ''}
+        onChange={(event) => onChange({ ...query, q: event.target.value })}
+      />
       <div className="grid grid-cols-2 gap-2 sm:contents">
         <div>
           <label

@@ -1,9 +1,13 @@
 /**
  * How a mark written or cleared shows in the cached ranges at once (a tick must feel instant),
- * and what every mark write shares: its mutation key and what it makes stale.
+ * and what every mark write shares: its mutation key, its undo when refused and what it makes
+ * stale (`useHabitMarkWrite`, which the upsert and the clear are made of).
  */
 import type { HabitMark, HabitMarkUpsert, LocalDate } from '@ascend/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useApiClient } from '@/lib/use-api-client';
 import { refreshWhenSettled, undoInRanges, writeToRanges, type RangeUndo } from './cached-ranges';
 import { trackingKeys } from './tracking-keys';
 
@@ -35,7 +39,7 @@ export function markOf(target: MarkTarget, mark: HabitMarkUpsert): HabitMark {
   };
 }
 
-export function writeMark(
+function writeMark(
   queryClient: QueryClient,
   userId: string,
   target: MarkTarget,
@@ -48,21 +52,40 @@ export function writeMark(
   );
 }
 
-export function undoMark(
-  queryClient: QueryClient,
-  target: MarkTarget,
-  undo: RangeUndo<HabitMark>,
-): void {
+function undoMark(queryClient: QueryClient, target: MarkTarget, undo: RangeUndo<HabitMark>): void {
   undoInRanges(queryClient, cacheOf(target), undo);
 }
 
-export const markWriteKey = (userId: string) => [...trackingKeys.habitMarks(userId), 'write'];
+const markWriteKey = (userId: string) => [...trackingKeys.habitMarks(userId), 'write'];
 
 /** A mark moves the habit's strength and streak and the overview's figures. */
-export function refreshAfterMarks(queryClient: QueryClient, userId: string): Promise<unknown> {
+function refreshAfterMarks(queryClient: QueryClient, userId: string): Promise<unknown> {
   return refreshWhenSettled(queryClient, markWriteKey(userId), [
     trackingKeys.habitMarks(userId),
     trackingKeys.habits(userId),
     trackingKeys.overview(userId),
   ]);
+}
+
+/**
+ * A write of one day's mark: `send` asks the server, `markAfter` is what the day shows at once
+ * (`null`: no mark). If the server refuses, the day shows its mark from before.
+ */
+export function useHabitMarkWrite<Write extends MarkTarget>(
+  send: (client: ApiClient, write: Write) => Promise<unknown>,
+  markAfter: (write: Write) => HabitMark | null,
+) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, Write, RangeUndo<HabitMark>>({
+    mutationKey: markWriteKey(userId),
+    mutationFn: (write) => send(client, write),
+    onMutate: (write) => writeMark(queryClient, userId, write, markAfter(write)),
+    onError: (_error, write, undo) => {
+      if (undo) undoMark(queryClient, write, undo);
+    },
+    onSettled: () => refreshAfterMarks(queryClient, userId),
+  });
 }

@@ -11,10 +11,12 @@ import { cn } from '@/lib/cn';
 import { chartUnit, chartValue, type ChartUnit } from '../../chart-metrics';
 import { useInView } from '../../hooks/use-in-view';
 import { Card } from './card';
-import type { ChartDay } from './weekly-chart-plot';
+import type { LabelledBar } from '@/components/charts/labelled-bar-plot';
 
-const WeeklyChartPlot = lazy(() =>
-  import('./weekly-chart-plot').then((module) => ({ default: module.WeeklyChartPlot })),
+const LabelledBarPlot = lazy(() =>
+  import('@/components/charts/labelled-bar-plot').then((module) => ({
+    default: module.LabelledBarPlot,
+  })),
 );
 
 /** The chart's height, reserved before its code arrives, so nothing moves when it does. */
@@ -53,7 +55,7 @@ export function WeeklyChartCard({
   const unit = chartUnit(chart.metric, units);
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const fullDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
-  const days: ChartDay[] = chart.days.map(({ date, value }) => {
+  const days: LabelledBar[] = chart.days.map(({ date, value }) => {
     const shown = value === null ? null : chartValue(value, unit);
     return {
       label: weekday.format(new Date(`${date}T00:00:00Z`)),
@@ -94,7 +96,7 @@ export function WeeklyChartCard({
       >
         {inView && (
           <Suspense fallback={null}>
-            <WeeklyChartPlot days={days} />
+            <LabelledBarPlot bars={days} />
           </Suspense>
         )}
         {empty && (

@@ -4,22 +4,21 @@
  * marks a favourite.
  */
 import type { Food } from '@ascend/contracts';
-import { Search, Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '@/components/ui/field';
+import { SearchField } from '@/components/ui/search-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useSetFavourite } from '@/lib/nutrition/own-food-writes';
 import { useFoodSearch } from '@/lib/nutrition/search-foods';
 import { useApiErrorMessage } from '@/lib/use-api-client';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatNutrient } from '../../lib/nutrient-format';
 
 export function FoodPicker({ onPick }: { onPick: (food: Food) => void }) {
   const { t } = useTranslation('nutrition');
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, 250);
   const search = useFoodSearch(debounced);
@@ -27,25 +26,12 @@ export function FoodPicker({ onPick }: { onPick: (food: Food) => void }) {
   const foods = search.data?.foods ?? [];
   return (
     <div className="grid gap-3">
-      <div>
-        <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
-          {t('picker.search')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            className={cn(inputClasses, 'h-10 pl-9')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('picker.search')}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {search.isPending
           ? ''

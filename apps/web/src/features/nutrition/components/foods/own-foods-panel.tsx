@@ -3,14 +3,13 @@
  * narrowed to own foods (without a query: those among the favourites and recent foods).
  */
 import type { Food } from '@ascend/contracts';
-import { Pencil, Plus, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { SearchField } from '@/components/ui/search-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import {
   useCreateOwnFood,
   useDeleteOwnFood,
@@ -20,14 +19,13 @@ import { useFoodSearch } from '@/lib/nutrition/search-foods';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { formatNutrient } from '../../lib/nutrient-format';
 import { ownFoodFormValues } from '../../lib/own-food-form-schema';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ConfirmDelete } from '../confirm-delete';
 import { NutritionDialog } from '../nutrition-dialog';
 import { OwnFoodForm } from './own-food-form';
 
 export function OwnFoodsPanel() {
   const { t } = useTranslation('nutrition');
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, 250);
   const search = useFoodSearch(debounced);
@@ -42,25 +40,13 @@ export function OwnFoodsPanel() {
         {announcement}
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
-            {t('foods.search')}
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <input
-              id={searchId}
-              type="search"
-              autoComplete="off"
-              className={cn(inputClasses, 'h-10 pl-9')}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          className="min-w-0 flex-1"
+          label={t('foods.search')}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <Button onClick={() => setCreating(true)}>
           <Plus className="size-4" aria-hidden="true" />
           {t('foods.create')}

@@ -25,7 +25,7 @@ import {
   type TrendRange,
 } from '../../lib/metric-series';
 
-const MetricChart = lazy(() => import('./metric-chart'));
+const ValueLineChart = lazy(() => import('@/components/charts/value-line-chart'));
 
 const SCALES: ReadonlySet<CheckInMetric> = new Set(['sleep_quality', 'mood', 'energy', 'stress']);
 const LONGEST = Math.max(...TREND_RANGES);
@@ -112,10 +112,11 @@ export function TrendsPanel({ today, units }: { today: LocalDate; units: UnitSys
       <div className="h-56 w-full sm:h-64" role="img" aria-labelledby={`${id}-summary`}>
         {checkIns.data && summary.recorded > 0 && (
           <Suspense fallback={null}>
-            <MetricChart
-              points={points}
+            <ValueLineChart
+              points={points.map(({ date, value }) => ({ label: date, value }))}
               formatValue={(value) => number.format(value)}
-              formatDate={(date) => shortDate(date, i18n.language)}
+              formatTick={(value) => number.format(value)}
+              formatLabel={(date) => shortDate(date, i18n.language)}
               domain={SCALES.has(metric) ? [1, 5] : undefined}
             />
           </Suspense>

@@ -1,7 +1,8 @@
 /**
- * The trend chart itself (recharts). Its own chunk, loaded by the trends panel only: no other page
- * downloads recharts. Colours are the theme's CSS variables, so the chart follows dark mode. The
- * drawing is hidden from screen readers; the panel gives them a summary and a table instead.
+ * One value over time as a line (recharts): a check-in metric's trend, a mental test's results.
+ * Import it lazily (its own chunk), so only the pages that draw it download recharts. Colours are
+ * the theme's CSS variables, so it follows dark mode. The drawing is hidden from screen readers and
+ * has no keyboard layer: the panel around it gives every value as a summary and a table.
  */
 import {
   CartesianGrid,
@@ -12,23 +13,37 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { SeriesPoint } from '../../lib/metric-series';
 
-export interface MetricChartProps {
-  points: readonly SeriesPoint[];
-  /** Formats a value with its unit, as the tooltip and axis show it. */
+export interface LinePoint {
+  /** Under the point on the axis (after `formatLabel`); two points may not share one. */
+  label: string;
+  /** `null` where nothing was recorded: the line joins its neighbours. */
+  value: number | null;
+}
+
+export interface ValueLineChartProps {
+  points: readonly LinePoint[];
+  /** Formats a value with its unit, as the tooltip shows it. */
   formatValue: (value: number) => string;
-  formatDate: (date: string) => string;
+  /** Formats the vertical axis's ticks; the numbers as they are without it. */
+  formatTick?: (value: number) => string;
+  /** Formats a point's label on the axis and in the tooltip; the label as it is without it. */
+  formatLabel?: (label: string) => string;
   /** A 1–5 scale draws its whole range, so a flat 3 does not look like a peak. */
   domain?: [number, number];
 }
 
 const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 
-export default function MetricChart({ points, formatValue, formatDate, domain }: MetricChartProps) {
+export default function ValueLineChart({
+  points,
+  formatValue,
+  formatTick,
+  formatLabel,
+  domain,
+}: ValueLineChartProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      {/* No keyboard layer: the panel's table gives every value to keyboard and screen readers. */}
       <LineChart
         data={[...points]}
         margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
@@ -36,8 +51,8 @@ export default function MetricChart({ points, formatValue, formatDate, domain }:
       >
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
         <XAxis
-          dataKey="date"
-          tickFormatter={formatDate}
+          dataKey="label"
+          tickFormatter={formatLabel}
           tick={AXIS_TICK}
           stroke="var(--border)"
           minTickGap={16}
@@ -49,10 +64,12 @@ export default function MetricChart({ points, formatValue, formatDate, domain }:
           width={48}
           domain={domain ?? ['auto', 'auto']}
           allowDecimals={!domain}
-          tickFormatter={(value: number) => formatValue(value)}
+          tickFormatter={formatTick}
         />
         <Tooltip
-          labelFormatter={(label) => (typeof label === 'string' ? formatDate(label) : label)}
+          labelFormatter={(label) =>
+            formatLabel && typeof label === 'string' ? formatLabel(label) : label
+          }
           formatter={(value) => [formatValue(Number(value)), null]}
           contentStyle={{
             background: 'var(--card)',

@@ -1,15 +1,16 @@
 /**
- * The weekly chart itself, with recharts: its own chunk, imported only when the chart is about
- * to be seen (weekly-chart-card.tsx), so the overview's first paint never waits for it. It is a
- * picture for sighted users; the card gives screen readers the same figures as a table.
+ * A few values as bars, each written above its bar (recharts): the overview's week, an insight's two
+ * averages. Import it lazily (its own chunk), so a page's first paint never waits for recharts. A
+ * picture for sighted users; the card around it gives screen readers the same figures.
  */
 import { Bar, BarChart, LabelList, XAxis, YAxis, type LabelProps } from 'recharts';
 
-export interface ChartDay {
-  /** The weekday under the bar. */
+export interface LabelledBar {
+  /** Under the bar. */
   label: string;
+  /** `null` draws no bar (a day with nothing recorded). */
   value: number | null;
-  /** The value as written on the bar. */
+  /** The value as written above the bar. */
   text: string;
 }
 
@@ -31,7 +32,14 @@ function ValueLabel({ x, y, width, value }: LabelProps) {
   );
 }
 
-export function WeeklyChartPlot({ days }: { days: readonly ChartDay[] }) {
+export function LabelledBarPlot({
+  bars,
+  maxBarSize = 40,
+}: {
+  bars: readonly LabelledBar[];
+  /** The widest a bar may grow, in pixels (two bars would otherwise fill the card). */
+  maxBarSize?: number;
+}) {
   return (
     <div
       aria-hidden="true"
@@ -39,14 +47,19 @@ export function WeeklyChartPlot({ days }: { days: readonly ChartDay[] }) {
     >
       <BarChart
         responsive
-        data={days}
+        data={bars}
         accessibilityLayer={false}
         margin={{ top: 20, right: 4, bottom: 0, left: 4 }}
         style={{ width: '100%', height: '100%' }}
       >
         <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
         <YAxis hide domain={[0, 'auto']} />
-        <Bar dataKey="value" radius={[6, 6, 0, 0]} maxBarSize={40} isAnimationActive={false}>
+        <Bar
+          dataKey="value"
+          radius={[6, 6, 0, 0]}
+          maxBarSize={maxBarSize}
+          isAnimationActive={false}
+        >
           <LabelList dataKey="text" content={ValueLabel} />
         </Bar>
       </BarChart>

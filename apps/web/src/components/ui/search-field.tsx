@@ -1,0 +1,41 @@
+/**
+ * A labelled search box with its magnifier: the diary's search, the exercise library's and the
+ * food searches. Takes an input's props as they are (`value`, `onChange`, `ref`…).
+ */
+import { Search } from 'lucide-react';
+import { useId, type ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+import { inputClasses } from './field';
+
+export function SearchField({
+  label,
+  labelClassName,
+  inputClassName,
+  className,
+  ...props
+}: {
+  label: string;
+  labelClassName?: string;
+  inputClassName?: string;
+} & Omit<ComponentProps<'input'>, 'type' | 'id'>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={cn('mb-1.5 block text-sm font-medium', labelClassName)}>
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          id={id}
+          type="search"
+          className={cn(inputClasses, 'h-10 pl-9', inputClassName)}
+          {...props}
+        />
+      </div>
+    </div>
+  );
+}
