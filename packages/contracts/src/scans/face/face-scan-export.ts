@@ -3,7 +3,7 @@
  *
  * Kept points are written packed: the 478 × 3 coordinates as whole numbers of 1e-5 (the points'
  * five decimals, so nothing is lost), each a little-endian 32-bit integer, the bytes in base64 —
- * 7,648 characters a scan where the JSON arrays took about 14,000 (RFC 4648 base64; the layout is
+ * 7,648 characters a scan where the JSON arrays take 12,000–14,000 (RFC 4648 base64; the layout is
  * named by `encoding`, so another can be added beside it). Files written before the packing hold
  * the points as arrays of `[x, y, z]`; the import takes both.
  */
