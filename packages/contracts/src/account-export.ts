@@ -17,7 +17,8 @@ import { localDateSchema } from './tracking/local-date.js';
 import { displayNameSchema } from './league/league.js';
 import { userPreferencesSchema } from './user-preferences.js';
 import { exportedCognitiveResultSchema } from './scans/cognitive-results.js';
-import { exportedFaceScanSchema } from './scans/face/face-scan.js';
+import { exportedFaceScanSchema } from './scans/face/face-scan-export.js';
+import { MAX_FACE_SCANS } from './scans/face/face-scan-limits.js';
 import { achievementKeySchema } from './progress.js';
 import { exportedPhysicalSchema } from './physical/exported-physical.js';
 import { exportedNutritionSchema } from './nutrition/nutrition-export.js';
@@ -27,17 +28,6 @@ export const ACCOUNT_EXPORT_VERSION = 2;
 
 /** The largest file the import takes; the web app checks it before sending. */
 export const ACCOUNT_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The datasets offered as CSV, `GET /api/v1/account/export/<dataset>.csv`. */
-export const ACCOUNT_CSV_DATASETS = [
-  'check-ins',
-  'habit-marks',
-  'diary',
-  'cognitive-results',
-  'workout-sets',
-  'food-diary',
-] as const;
-export type AccountCsvDataset = (typeof ACCOUNT_CSV_DATASETS)[number];
 
 /** An instant as the server writes it, `2026-01-31T08:00:00.000Z`. */
 const timestamp = z.iso.datetime();
@@ -297,8 +287,11 @@ export const accountExportSchema = z
     physical: exportedPhysicalSchema.optional(),
     /** Nutrition (issue 21): own foods, the food diary, favourites, targets, product scans. */
     nutrition: exportedNutritionSchema.optional(),
-    /** Face scans (issue 19): numbers, and the points where the user kept them; never a photo. */
-    face_scans: z.array(exportedFaceScanSchema).optional(),
+    /**
+     * Face scans (issue 19): numbers, and the points where the user kept them (packed); never a
+     * photo. At most as many as an account keeps.
+     */
+    face_scans: z.array(exportedFaceScanSchema).max(MAX_FACE_SCANS).optional(),
   })
   .superRefine((file, context) => {
     for (const issue of crossRecordIssues(file)) context.addIssue({ code: 'custom', ...issue });

@@ -16,3 +16,4 @@ export * from './progress.js';
 export * from './league/league.js';
 export * from './physical/index.js';
 export * from './nutrition/index.js';
+export * from './account-csv-datasets.js';

@@ -205,7 +205,7 @@ export const scansHubSchema = z.object({
   scans: z.array(
     z.object({
       kind: scanKindSchema,
-      /** `false` for a kind the product does not offer yet. */
+      /** `false` for a kind this server does not offer: the product scan with lookups off. */
       available: z.boolean(),
       count: z.number().int().min(0),
       /** A face scan's brief for `face`, a test's for the others. */

@@ -9,3 +9,5 @@ export * from './cognitive-baseline.js';
 export * from './face/face-landmarks.js';
 export * from './face/face-measurements.js';
 export * from './face/face-scan.js';
+export * from './face/face-scan-limits.js';
+export * from './face/face-scan-export.js';

@@ -159,9 +159,13 @@ describe.each(testDatabaseKinds())('account export and import on %s', (kind) => 
       device: 'keyboard',
       summary: { median_ms: 300, anticipations: 1, misses: 1 },
     });
-    // Face scans: numbers, and the points only of the scan that kept them.
+    // Face scans: numbers, and the points only of the scan that kept them (packed in the file).
     expect(file.face_scans).toHaveLength(written.faceScans);
-    expect(file.face_scans?.map((scan) => [scan.local_date, scan.landmarks?.length])).toEqual([
+    expect(
+      accountExportSchema
+        .parse(file)
+        .face_scans?.map((scan) => [scan.local_date, scan.landmarks?.length]),
+    ).toEqual([
       ['2025-03-06', 478],
       ['2025-03-20', undefined],
     ]);

@@ -1,5 +1,5 @@
 /**
- * `/api/v1/account`: the user's data as one download (and each tracking dataset as CSV), the import
+ * `/api/v1/account`: the user's data as one download (and each dataset as CSV), the import
  * of such a download into an account without tracking records, and self-service deletion. Deleting
  * needs a re-entered password, or a session that verified its second factor in the last five
  * minutes, so a stolen or forgotten signed-in browser cannot remove the account on its own.
@@ -24,10 +24,6 @@ import { exportAccount } from './account-export.js';
 import { restoreAccount } from './account-restore.js';
 import { datasetCsv, isCsvDataset } from './csv-datasets.js';
 import { hasFreshSecondFactor } from './fresh-second-factor.js';
-import { readTrackingRecords } from './tracking-records.js';
-import { readNutritionRecords } from '../nutrition/nutrition-records.js';
-import { readCognitiveResults } from './cognitive-results-records.js';
-import { readPhysical } from '../physical/physical-portability.js';
 
 const deleteAccountBody = z
   .strictObject({ password: z.string().min(1).max(1024) })
@@ -62,7 +58,7 @@ export const exportDatasetCsv = apiEndpoint({
   schema: {
     tags,
     summary:
-      'One dataset as CSV: check-ins, habit-marks, diary, cognitive-results, workout-sets or food-diary',
+      'One dataset as CSV: check-ins, habit-marks, diary, cognitive-results, workout-sets, food-diary or face-scans',
     description:
       'UTF-8 with a byte-order mark (for Excel), a header row, RFC 4180 quoting; a text cell that ' +
       "a spreadsheet would run as a formula starts with a `'`.",
@@ -74,18 +70,7 @@ export const exportDatasetCsv = apiEndpoint({
     const user = apiUserOf(request);
     const { dataset } = request.params;
     if (!isCsvDataset(dataset)) throw new ApiError(404, 'No such dataset');
-    const [tracking, cognitiveResults, physical, nutrition] = await Promise.all([
-      readTrackingRecords(database.db, user.id),
-      readCognitiveResults(database.db, user.id),
-      readPhysical(database.db, user.id),
-      readNutritionRecords(database.db, user.id),
-    ]);
-    const csv = datasetCsv(dataset, {
-      ...tracking,
-      cognitive_results: cognitiveResults,
-      physical,
-      nutrition,
-    });
+    const csv = await datasetCsv(database.db, user.id, dataset);
     const day = new Date().toISOString().slice(0, 10);
     return (
       reply

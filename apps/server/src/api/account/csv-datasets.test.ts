@@ -1,7 +1,37 @@
+import { ACCOUNT_CSV_DATASETS } from '@ascend/contracts';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from '../test-support/api-test-kit.js';
+import { faceScanSample } from '../scans/test-support/face-scan-samples.js';
+import { datasetCsv } from './csv-datasets.js';
 import { writeTrackingHistory } from './test-support/tracking-history.js';
+
+/** Every table a query names (its FROM, joins, subqueries), found by walking its operation tree. */
+function tablesOf(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const child of node) tablesOf(child, found);
+  else if (node !== null && typeof node === 'object') {
+    const record = node as { kind?: string; table?: { identifier?: { name?: string } } };
+    if (record.kind === 'TableNode' && record.table?.identifier?.name) {
+      found.add(record.table.identifier.name);
+    }
+    for (const child of Object.values(node)) tablesOf(child, found);
+  }
+  return found;
+}
+
+/** A Kysely plugin that notes the tables of every query run through it, changing nothing. */
+function tableRecorder() {
+  const tables = new Set<string>();
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }: { node: RootOperationNode }) {
+      tablesOf(node, tables);
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  return { plugin, tables };
+}
 
 const BOM = '\uFEFF';
 /** A file's records, as RFC 4180 separates them (CRLF; a line feed inside a quoted cell stays). */
@@ -104,6 +134,57 @@ describe.each(testDatabaseKinds())('GET /account/export/:dataset.csv on %s', (ki
         '2025-03-10,2025-03-10T18:00:00.000Z,Sesión mine,Squat (Barbell),1,no,5,102.5,2,,',
       ),
     );
+  });
+
+  it('lists face scans, one a row: the day, the measurements and the pose, never the points', async () => {
+    // The two scans the history holds (tracking-history.ts), as the page sent them.
+    const kept = faceScanSample({ keepPoints: true });
+    const alone = faceScanSample({ asymmetry: 0.02 });
+    const row = (date: string, scan: typeof kept, points: string) =>
+      [
+        date,
+        `${date}T09:30:00.000Z`,
+        scan.measurements.thirds.upper,
+        scan.measurements.thirds.middle,
+        scan.measurements.thirds.lower,
+        scan.measurements.symmetry,
+        scan.measurements.eye_spacing,
+        scan.measurements.jaw_width,
+        scan.measurements.width_height,
+        scan.pose.yaw,
+        scan.pose.pitch,
+        scan.pose.roll,
+        points,
+      ].join(',');
+    const { text } = await download('face-scans');
+    expect(text).toBe(
+      csv(
+        'date,completed_at,upper_third,middle_third,lower_third,symmetry,eye_spacing,jaw_width,width_height,yaw,pitch,roll,points_kept',
+        row('2025-03-06', kept, 'yes'),
+        row('2025-03-20', alone, 'no'),
+      ),
+    );
+    expect(alone.measurements.symmetry).toBeLessThan(kept.measurements.symmetry);
+  });
+
+  it('reads only the tables of the dataset asked for', async () => {
+    const expected: Record<(typeof ACCOUNT_CSV_DATASETS)[number], string[]> = {
+      'check-ins': ['check_ins'],
+      'habit-marks': ['habit_marks', 'habits'],
+      diary: ['diary_entries', 'diary_entry_tags'],
+      'cognitive-results': ['cognitive_results'],
+      'workout-sets': ['user_exercises', 'workout_entries', 'workout_sets', 'workouts'],
+      'food-diary': ['nutrition_diary_items'],
+      'face-scans': ['face_scans'],
+    };
+    for (const dataset of ACCOUNT_CSV_DATASETS) {
+      const { plugin, tables } = tableRecorder();
+      const db = kit.auth.server.app.database.db.withPlugin(plugin);
+      const text = await datasetCsv(db, user.id, dataset);
+      // The same file as the route's.
+      expect(text, dataset).toBe((await download(dataset)).text);
+      expect([...tables].sort(), dataset).toEqual(expected[dataset]);
+    }
   });
 
   it('answers only the signed-in user’s rows, and a header alone when there are none', async () => {

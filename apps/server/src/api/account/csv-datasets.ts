@@ -1,5 +1,5 @@
 /**
- * One tracking dataset of a user as a CSV file for a spreadsheet (`GET /api/v1/account/export/
+ * One dataset of a user as a CSV file for a spreadsheet (`GET /api/v1/account/export/
  * <dataset>.csv`): a header row, then a row per record in the JSON export's order. Column names are
  * the export's field names (stable, not translated), quantities in SI as stored.
  *
@@ -14,74 +14,69 @@
  *   https://owasp.org/www-community/attacks/CSV_Injection). csv-stringify's `escape_formulas`
  *   covers all of them but the line feed, which the cast below adds; numbers are left as numbers.
  */
-import {
-  CHECK_IN_FIELDS,
-  type AccountCsvDataset,
-  type ExportedCognitiveResult,
-  type ExportedPhysical,
-  type ExportedNutrition,
-} from '@ascend/contracts';
+import { CHECK_IN_FIELDS, type AccountCsvDataset } from '@ascend/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { cognitiveResultRows } from './cognitive-results-records.js';
-import { FOOD_DIARY_CSV_COLUMNS, foodDiaryRows } from '../nutrition/nutrition-records.js';
-import type { TrackingRecords } from './tracking-records.js';
-import { workoutSetRows } from '../physical/physical-portability.js';
-
-/** What the datasets are made of: tracking records, cognitive test results, physical, nutrition. */
-export type DatasetRecords = TrackingRecords & {
-  cognitive_results: ExportedCognitiveResult[];
-  physical: ExportedPhysical;
-  nutrition: ExportedNutrition;
-};
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { cognitiveResultRows, readCognitiveResults } from './cognitive-results-records.js';
+import { FACE_SCAN_CSV_COLUMNS, readFaceScanRows } from './face-scans-records.js';
+import {
+  FOOD_DIARY_CSV_COLUMNS,
+  foodDiaryRows,
+  readFoodDiaryItems,
+} from '../nutrition/nutrition-records.js';
+import { readCheckIns, readDiaryEntries, readHabitMarks } from './tracking-records.js';
+import {
+  readOwnExerciseNames,
+  readWorkouts,
+  workoutSetRows,
+} from '../physical/physical-portability.js';
 
 type Row = Record<string, string | number | null>;
 
 const CHECK_IN_COLUMNS = ['date', ...CHECK_IN_FIELDS] as const;
 
-function checkInRows(records: TrackingRecords): Row[] {
-  return records.check_ins.map((checkIn) =>
-    Object.fromEntries(CHECK_IN_COLUMNS.map((column) => [column, checkIn[column]])),
-  );
-}
-
-function habitMarkRows(records: TrackingRecords): Row[] {
-  const habits = new Map(records.habits.map((habit) => [habit.id, habit]));
-  return records.habit_marks.map((mark) => {
-    const habit = habits.get(mark.habit_id)!;
-    return {
-      date: mark.date,
-      habit: habit.name,
-      status: mark.status,
-      value: mark.value,
-      unit: habit.unit,
-    };
-  });
-}
-
-function diaryRows(records: TrackingRecords): Row[] {
-  return records.diary_entries.map((entry) => ({
-    date: entry.date,
-    title: entry.title,
-    body: entry.body,
-    mood: entry.mood,
-    // A tag holds no comma (contracts), so the list reads back unambiguously.
-    tags: entry.tags.join(', '),
-  }));
-}
-
+/**
+ * Each dataset's columns, and how its rows are read: only the tables that dataset is made of (a
+ * CSV of check-ins reads no diary, no workout, no scan).
+ */
 const DATASETS: Record<
   AccountCsvDataset,
-  { columns: string[]; rows: (r: DatasetRecords) => Row[] }
+  { columns: string[]; read: (db: Kysely<Database>, userId: string) => Promise<Row[]> }
 > = {
   'check-ins': {
     columns: [...CHECK_IN_COLUMNS],
-    rows: checkInRows,
+    read: async (db, userId) =>
+      (await readCheckIns(db, userId)).map((checkIn) =>
+        Object.fromEntries(CHECK_IN_COLUMNS.map((column) => [column, checkIn[column]])),
+      ),
   },
-  'habit-marks': { columns: ['date', 'habit', 'status', 'value', 'unit'], rows: habitMarkRows },
-  diary: { columns: ['date', 'title', 'body', 'mood', 'tags'], rows: diaryRows },
+  'habit-marks': {
+    columns: ['date', 'habit', 'status', 'value', 'unit'],
+    read: async (db, userId) =>
+      (await readHabitMarks(db, userId)).map((mark) => ({
+        date: mark.date,
+        habit: mark.habit.name,
+        status: mark.status,
+        value: mark.value,
+        unit: mark.habit.unit,
+      })),
+  },
+  diary: {
+    columns: ['date', 'title', 'body', 'mood', 'tags'],
+    read: async (db, userId) =>
+      (await readDiaryEntries(db, userId)).map((entry) => ({
+        date: entry.date,
+        title: entry.title,
+        body: entry.body,
+        mood: entry.mood,
+        // A tag holds no comma (contracts), so the list reads back unambiguously.
+        tags: entry.tags.join(', '),
+      })),
+  },
   'cognitive-results': {
     columns: ['date', 'completed_at', 'test', 'device', 'score', 'score_metric', 'score_unit'],
-    rows: (records) => cognitiveResultRows(records.cognitive_results),
+    read: async (db, userId) => cognitiveResultRows(await readCognitiveResults(db, userId)),
   },
   'workout-sets': {
     columns: [
@@ -97,21 +92,33 @@ const DATASETS: Record<
       'duration_seconds',
       'distance_m',
     ],
-    rows: (records) => workoutSetRows(records.physical),
+    read: async (db, userId) => {
+      const [workouts, names] = await Promise.all([
+        readWorkouts(db, userId),
+        readOwnExerciseNames(db, userId),
+      ]);
+      return workoutSetRows(workouts, names);
+    },
   },
   'food-diary': {
     columns: FOOD_DIARY_CSV_COLUMNS,
-    rows: (records) => foodDiaryRows(records.nutrition),
+    read: async (db, userId) => foodDiaryRows(await readFoodDiaryItems(db, userId)),
   },
+  'face-scans': { columns: FACE_SCAN_CSV_COLUMNS, read: readFaceScanRows },
 };
 
 export function isCsvDataset(name: string): name is AccountCsvDataset {
   return Object.hasOwn(DATASETS, name);
 }
 
-export function datasetCsv(dataset: AccountCsvDataset, records: DatasetRecords): string {
-  const { columns, rows } = DATASETS[dataset];
-  return stringify(rows(records), {
+/** The user's records of one dataset, as CSV text. */
+export async function datasetCsv(
+  db: Kysely<Database>,
+  userId: string,
+  dataset: AccountCsvDataset,
+): Promise<string> {
+  const { columns, read } = DATASETS[dataset];
+  return stringify(await read(db, userId), {
     header: true,
     columns,
     bom: true,

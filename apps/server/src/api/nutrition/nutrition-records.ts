@@ -17,6 +17,35 @@ import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { per100Of } from './foods/own-food-rows.js';
 
+/** The food diary's items, by day and then as added: the `food-diary` CSV's records. */
+export async function readFoodDiaryItems(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<ExportedNutrition['diary_items']> {
+  const items = await db
+    .selectFrom('nutrition_diary_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('local_date')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return items.map((item) => ({
+    date: item.local_date,
+    meal: item.meal,
+    food: { source: item.food_source, id: item.food_id },
+    name: item.name,
+    brand: item.brand,
+    basis: item.basis,
+    unit: item.unit,
+    quantity: item.quantity,
+    serving: item.serving === null ? null : (JSON.parse(item.serving) as Serving),
+    grams: item.grams,
+    per_100: per100Of(item),
+    created_at: item.created_at,
+  }));
+}
+
 export async function readNutritionRecords(
   db: Kysely<Database>,
   userId: string,
@@ -29,14 +58,7 @@ export async function readNutritionRecords(
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('nutrition_diary_items')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('local_date')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
+    readFoodDiaryItems(db, userId),
     db
       .selectFrom('nutrition_favourites')
       .select(['food_source', 'food_id'])
@@ -71,20 +93,7 @@ export async function readNutritionRecords(
       created_at: food.created_at,
       updated_at: food.updated_at,
     })),
-    diary_items: items.map((item) => ({
-      date: item.local_date,
-      meal: item.meal,
-      food: { source: item.food_source, id: item.food_id },
-      name: item.name,
-      brand: item.brand,
-      basis: item.basis,
-      unit: item.unit,
-      quantity: item.quantity,
-      serving: item.serving === null ? null : (JSON.parse(item.serving) as Serving),
-      grams: item.grams,
-      per_100: per100Of(item),
-      created_at: item.created_at,
-    })),
+    diary_items: items,
     favourites: favourites.map((row) => ({ source: row.food_source, id: row.food_id })),
     targets: targets
       ? {
@@ -188,8 +197,8 @@ export async function insertNutritionRecords(
 }
 
 /** A row per diary item for the CSV: the day, the meal, the food and what the amount holds. */
-export function foodDiaryRows(nutrition: ExportedNutrition) {
-  return nutrition.diary_items.map((item) => {
+export function foodDiaryRows(items: ExportedNutrition['diary_items']) {
+  return items.map((item) => {
     const share = item.grams / 100;
     const part = (value: number | null) =>
       value === null ? null : Math.round(value * share * 100) / 100;

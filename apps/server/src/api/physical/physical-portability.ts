@@ -22,15 +22,9 @@ import { refreshRecords } from './set-records.js';
 
 type Db = Kysely<Database>;
 
-export async function readPhysical(db: Db, userId: string): Promise<ExportedPhysical> {
-  const [exercises, workouts, entries, sets, routines, measurements] = await Promise.all([
-    db
-      .selectFrom('user_exercises')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
+/** The sessions with their exercises and sets, oldest first: the `workout-sets` CSV's records. */
+export async function readWorkouts(db: Db, userId: string): Promise<ExportedPhysical['workouts']> {
+  const [workouts, entries, sets] = await Promise.all([
     db
       .selectFrom('workouts')
       .selectAll()
@@ -52,6 +46,62 @@ export async function readPhysical(db: Db, userId: string): Promise<ExportedPhys
       .orderBy('entry_id')
       .orderBy('position')
       .execute(),
+  ]);
+  const setsOf = new Map<
+    string,
+    ExportedPhysical['workouts'][number]['exercises'][number]['sets']
+  >();
+  for (const { entry_id, warm_up, ...set } of sets) {
+    const list = setsOf.get(entry_id) ?? [];
+    list.push({ ...set, warm_up: warm_up === 1 });
+    setsOf.set(entry_id, list);
+  }
+  const entriesOf = new Map<string, ExportedPhysical['workouts'][number]['exercises']>();
+  for (const entry of entries) {
+    const list = entriesOf.get(entry.workout_id) ?? [];
+    list.push({
+      exercise_id: entry.exercise_id,
+      notes: entry.notes,
+      sets: setsOf.get(entry.id) ?? [],
+    });
+    entriesOf.set(entry.workout_id, list);
+  }
+  return workouts.map((row) => ({
+    id: row.id,
+    name: row.name,
+    notes: row.notes,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+    local_date: row.local_date,
+    routine_id: row.routine_id,
+    source: row.source,
+    import_key: row.import_key,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    exercises: entriesOf.get(row.id) ?? [],
+  }));
+}
+
+/** The names of the user's own exercises by id (the CSV names each set's exercise). */
+export async function readOwnExerciseNames(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('user_exercises')
+    .select(['id', 'name'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function readPhysical(db: Db, userId: string): Promise<ExportedPhysical> {
+  const [exercises, workouts, routines, measurements] = await Promise.all([
+    db
+      .selectFrom('user_exercises')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    readWorkouts(db, userId),
     db
       .selectFrom('routines')
       .selectAll()
@@ -76,25 +126,6 @@ export async function readPhysical(db: Db, userId: string): Promise<ExportedPhys
       .orderBy('date')
       .execute(),
   ]);
-  const setsOf = new Map<
-    string,
-    ExportedPhysical['workouts'][number]['exercises'][number]['sets']
-  >();
-  for (const { entry_id, warm_up, ...set } of sets) {
-    const list = setsOf.get(entry_id) ?? [];
-    list.push({ ...set, warm_up: warm_up === 1 });
-    setsOf.set(entry_id, list);
-  }
-  const entriesOf = new Map<string, ExportedPhysical['workouts'][number]['exercises']>();
-  for (const entry of entries) {
-    const list = entriesOf.get(entry.workout_id) ?? [];
-    list.push({
-      exercise_id: entry.exercise_id,
-      notes: entry.notes,
-      sets: setsOf.get(entry.id) ?? [],
-    });
-    entriesOf.set(entry.workout_id, list);
-  }
   return {
     exercises: exercises.map((row) => ({
       id: row.id,
@@ -106,20 +137,7 @@ export async function readPhysical(db: Db, userId: string): Promise<ExportedPhys
       created_at: row.created_at,
       updated_at: row.updated_at,
     })),
-    workouts: workouts.map((row) => ({
-      id: row.id,
-      name: row.name,
-      notes: row.notes,
-      started_at: row.started_at,
-      finished_at: row.finished_at,
-      local_date: row.local_date,
-      routine_id: row.routine_id,
-      source: row.source,
-      import_key: row.import_key,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-      exercises: entriesOf.get(row.id) ?? [],
-    })),
+    workouts,
     routines: routines.map((row) => {
       const entries = JSON.parse(row.exercises) as (RoutineWrite['exercises'][number] & {
         position: number;
@@ -254,9 +272,11 @@ export async function restorePhysical(
 }
 
 /** A row per set for the `workout-sets` CSV: the session, the exercise, the set's figures. */
-export function workoutSetRows(section: ExportedPhysical) {
-  const names = new Map(section.exercises.map((exercise) => [exercise.id, exercise.name]));
-  return section.workouts.flatMap((workout) =>
+export function workoutSetRows(
+  workouts: ExportedPhysical['workouts'],
+  names: ReadonlyMap<string, string>,
+) {
+  return workouts.flatMap((workout) =>
     workout.exercises.flatMap((entry) =>
       entry.sets.map((set, index) => ({
         date: workout.local_date,

@@ -3,20 +3,23 @@
  * written once, as validated, and never changed; it can be deleted. Its points are read only when
  * one scan is asked for: lists carry whether they were kept.
  */
-import type {
-  FaceLandmarks,
-  FaceMeasurements,
-  FacePose,
-  FaceScan,
-  FaceScanBrief,
-  FaceScanPage,
-  LocalDate,
+import {
+  MAX_FACE_SCANS,
+  type FaceLandmarks,
+  type FaceMeasurements,
+  type FacePose,
+  type FaceScan,
+  type FaceScanBrief,
+  type FaceScanPage,
+  type LocalDate,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import { holdUser } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { ApiError } from '../http/api-error.js';
 import { scanChanged } from '../progress/record-progress.js';
 import { newestScansPage, type ResultPosition } from './cognitive-cursor.js';
 
@@ -70,7 +73,10 @@ export function faceScansRepository(database: AppDatabase) {
     briefOf(row, Boolean(row.has_landmarks));
 
   return {
-    /** Stores a scan and its points event, in one transaction. */
+    /**
+     * Stores a scan and its points event, in one transaction; a 409 when the user already keeps
+     * MAX_FACE_SCANS (the user's row held first on PostgreSQL, so two saves count in turn).
+     */
     async create(userId: string, input: NewFaceScan): Promise<FaceScan> {
       const row = {
         id: randomUUID(),
@@ -81,7 +87,20 @@ export function faceScansRepository(database: AppDatabase) {
         pose: JSON.stringify(input.pose),
         landmarks: input.landmarks === undefined ? null : JSON.stringify(input.landmarks),
       };
-      await writeTransaction(database, async ({ db: trx }) => {
+      await writeTransaction(database, async (context) => {
+        const trx = context.db;
+        await holdUser(context, userId);
+        const { count } = await trx
+          .selectFrom('face_scans')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MAX_FACE_SCANS) {
+          throw new ApiError(
+            409,
+            `You keep ${MAX_FACE_SCANS} face scans, the most an account holds: delete older ones to save more`,
+          );
+        }
         await trx.insertInto('face_scans').values(row).execute();
         await scanChanged(trx, userId, { scanId: row.id, date: row.local_date, exists: true });
       });

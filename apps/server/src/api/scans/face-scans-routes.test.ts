@@ -1,4 +1,12 @@
-import type { FaceScan, FaceScanPage, Overview, Progress, ScansHub } from '@ascend/contracts';
+import {
+  MAX_FACE_SCANS,
+  type FaceScan,
+  type FaceScanPage,
+  type Overview,
+  type Progress,
+  type ScansHub,
+} from '@ascend/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
@@ -88,7 +96,37 @@ describe.each(testDatabaseKinds())('/api/v1/scans/face on %s', (kind) => {
     await refused(user, { ...good, landmarks: good.landmarks!.slice(0, 468) });
     await refused(user, { ...good, landmarks: syntheticLandmarks(0.05) });
     await refused(user, { ...good, landmarks: good.landmarks!.map(([x, y]) => [x, y, 5]) });
+    // Points with more than the page's five decimals (the export packs them as whole 1e-5s).
+    const [first, ...rest] = good.landmarks!;
+    await refused(user, { ...good, landmarks: [[first![0] + 1e-7, first![1], first![2]], ...rest] });
     await refused(user, {});
+  });
+
+  it(`keeps at most ${MAX_FACE_SCANS} scans an account: the next is a 409 until one is deleted`, async () => {
+    const user = await signUp();
+    const sample = faceScanSample();
+    const rows = Array.from({ length: MAX_FACE_SCANS }, (_, index) => ({
+      id: randomUUID(),
+      user_id: user.id,
+      completed_at: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+      local_date: '2025-01-01',
+      measurements: JSON.stringify(sample.measurements),
+      pose: JSON.stringify(sample.pose),
+      landmarks: null,
+    }));
+    for (let start = 0; start < rows.length; start += 100) {
+      await db.insertInto('face_scans').values(rows.slice(start, start + 100)).execute();
+    }
+    const { detail } = await refused(user, sample, 409);
+    expect(detail).toMatch(new RegExp(`${MAX_FACE_SCANS} face scans`));
+    // Another user is not limited by this one's scans.
+    await save(await signUp(), sample);
+    const deleted = await kit.api(`/scans/face/${rows[0]!.id}`, {
+      method: 'DELETE',
+      token: user.accessToken,
+    });
+    expect(deleted.status).toBe(204);
+    await save(user, sample);
   });
 
   it('never stores image data: a body carrying a photo is refused and nothing is written', async () => {

@@ -5,6 +5,7 @@
  * strict, so a body with any other field (a photo) is refused; nothing of an image is stored.
  */
 import {
+  MAX_FACE_SCANS,
   faceScanCreateSchema,
   faceScanPageSchema,
   faceScanQuerySchema,
@@ -40,9 +41,10 @@ export const createFaceScan = apiEndpoint({
       'Measured in the browser; the photo never leaves it and no field could carry it. Numbers ' +
       'out of range, a head turned past the limits, thirds that do not add up to 1, points that ' +
       'are not 478, or measurements that the points do not measure to: a 422 naming the problem. ' +
-      'The server stamps the moment and stores the user’s day with it.',
+      'The server stamps the moment and stores the user’s day with it. An account keeps at most ' +
+      `${MAX_FACE_SCANS} scans (409 beyond: delete older ones first).`,
     body: faceScanCreateSchema,
-    response: { 201: faceScanSchema, ...errorResponses(400, 401, 413, 415, 422, 429) },
+    response: { 201: faceScanSchema, ...errorResponses(400, 401, 409, 413, 415, 422, 429) },
   },
   handler: async (request, reply, { settings, faceScans }) => {
     const user = apiUserOf(request);

@@ -12,13 +12,14 @@ export const readScansHub = apiEndpoint({
     description:
       'The face scan first (its latest is a face scan’s brief), then the four cognitive tests ' +
       'in a fixed order, then product scans (products looked up by barcode and added to the food ' +
-      'diary), counted, with no `latest` result.',
+      'diary), counted, with no `latest` result. `available` is false for the product scan when ' +
+      'this server has product lookups off (OFF_ENABLED=false): the scan cannot look a barcode up.',
     response: { 200: scansHubSchema, ...errorResponses(401) },
   },
   handler: async (
     request,
     _reply,
-    { cognitiveResults, faceScans, database },
+    { cognitiveResults, faceScans, database, products },
   ): Promise<ScansHub> => {
     const user = apiUserOf(request);
     const [face, tests, productScans] = await Promise.all([
@@ -30,7 +31,7 @@ export const readScansHub = apiEndpoint({
       scans: [
         { kind: 'face', available: true, ...face },
         ...tests.map((test) => ({ ...test, available: true })),
-        { kind: 'product', available: true, count: productScans, latest: null },
+        { kind: 'product', available: products.enabled, count: productScans, latest: null },
       ],
     };
   },

@@ -116,8 +116,11 @@ describe('face measurements', () => {
 });
 
 describe('face scan schema', () => {
-  // Points are shares of the photo's longer side: the face moved into [0, 1].
-  const landmarks = transformed(symmetricFace(), 0, 1, 0.5, 0);
+  // Points are shares of the photo's longer side: the face moved into [0, 1], rounded to five
+  // decimals as the page sends them.
+  const landmarks = transformed(symmetricFace(), 0, 1, 0.5, 0).map(
+    (point) => point.map((value) => Number(value.toFixed(5))) as Point,
+  );
   const measurements = measured(landmarks);
   const pose = { yaw: 3, pitch: -4, roll: 1 };
 

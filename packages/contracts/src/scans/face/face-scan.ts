@@ -7,21 +7,7 @@ import { z } from 'zod';
 import { localDateSchema } from '../../tracking/local-date.js';
 import { FACE_LANDMARK_COUNT } from './face-landmarks.js';
 import { measureFace, type FaceMeasurements } from './face-measurements.js';
-
-/**
- * What a photo must be for the measurements to mean anything (the page checks before measuring;
- * the server refuses a pose outside them). Degrees; the face's box as a share of the photo's
- * shorter side and in pixels.
- */
-export const FACE_SCAN_LIMITS = {
-  maxYawDegrees: 20,
-  maxPitchDegrees: 25,
-  maxRollDegrees: 25,
-  minFaceShare: 0.15,
-  minFacePixels: 96,
-  maxFileBytes: 20 * 1024 * 1024,
-  maxImageSide: 8000,
-} as const;
+import { FACE_SCAN_LIMITS } from './face-scan-limits.js';
 
 const share = z.number().gt(0).lt(1);
 export const faceMeasurementsSchema = z.strictObject({
@@ -40,10 +26,21 @@ export const facePoseSchema = z.strictObject({
 });
 export type FacePose = z.infer<typeof facePoseSchema>;
 
-/** A point as a share of the photo's longer side (so ratios keep the photo's aspect); z likewise. */
-const coordinate = z.number().min(0).max(1);
+/**
+ * A point as a share of the photo's longer side (so ratios keep the photo's aspect); z likewise.
+ * Five decimals at most, as the page rounds them: the export packs them as whole numbers of
+ * 1e-5 (face-scan-export.ts), which gives back exactly the numbers stored.
+ */
+export const FACE_POINT_DECIMALS = 5;
+const rounded = (value: number) => Number(value.toFixed(FACE_POINT_DECIMALS)) === value;
+const coordinate = (min: number) =>
+  z
+    .number()
+    .min(min)
+    .max(1)
+    .refine(rounded, `At most ${FACE_POINT_DECIMALS} decimals`);
 export const faceLandmarksSchema = z
-  .array(z.tuple([coordinate, coordinate, z.number().min(-1).max(1)]))
+  .array(z.tuple([coordinate(0), coordinate(0), coordinate(-1)]))
   .length(FACE_LANDMARK_COUNT);
 export type FaceLandmarks = z.infer<typeof faceLandmarksSchema>;
 
@@ -60,7 +57,7 @@ function thirdsAddUp(measurements: FaceMeasurements, context: z.RefinementCtx, p
 }
 
 /** Kept points must measure to the measurements sent (as the page computed them from those points). */
-function pointsAgree(
+export function pointsAgree(
   result: { measurements: FaceMeasurements; landmarks?: FaceLandmarks | null | undefined },
   context: z.RefinementCtx,
 ) {
@@ -102,12 +99,6 @@ const sentShape = z.strictObject({
 /** `POST /api/v1/scans/face`. The server stamps when and the user's day. */
 export const faceScanCreateSchema = sentShape.superRefine(pointsAgree);
 export type FaceScanCreate = z.infer<typeof faceScanCreateSchema>;
-
-/** A scan in the account's export file (and its import), checked as on `POST`. */
-export const exportedFaceScanSchema = sentShape
-  .extend({ id: z.uuid(), completed_at: z.iso.datetime(), local_date: localDateSchema })
-  .superRefine(pointsAgree);
-export type ExportedFaceScan = z.infer<typeof exportedFaceScanSchema>;
 
 const storedFields = {
   id: z.uuid(),

@@ -38,7 +38,8 @@ export function syntheticLandmarks(asymmetry = 0): FaceLandmarks {
   points[FACE_POINT.leftIrisCentre] = [0.635, 0.4, 0];
   const [, leftCorner] = MIRRORED_PAIRS.find(([right]) => right === 61)!;
   points[leftCorner]![0] += asymmetry;
-  return points;
+  // Five decimals, as the page rounds them (and the contracts require).
+  return points.map((point) => point.map((value) => Number(value.toFixed(5))) as typeof point);
 }
 
 /** A scan to `POST`: its numbers, and its points when `keepPoints`. */

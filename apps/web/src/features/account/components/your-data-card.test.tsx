@@ -94,6 +94,39 @@ describe('CSV downloads', () => {
     expect(await saved[0]!.blob.text()).toBe('date,mood\n2026-03-08,4\n');
   });
 
+  it.each([
+    [
+      'en',
+      [
+        'Check-ins (CSV)',
+        'Habit marks (CSV)',
+        'Diary (CSV)',
+        'Cognitive test results (CSV)',
+        'Workout sets (CSV)',
+        'Food diary (CSV)',
+        'Face scans (CSV)',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Registros diarios (CSV)',
+        'Marcas de hábitos (CSV)',
+        'Diario (CSV)',
+        'Resultados de pruebas cognitivas (CSV)',
+        'Series de entrenamiento (CSV)',
+        'Diario de comidas (CSV)',
+        'Escaneos faciales (CSV)',
+      ],
+    ],
+  ])('names every dataset the server offers in %s', (language, names) => {
+    renderPage(<YourDataCard />, { i18n: createTestI18n(language) });
+    const list = screen.getByRole('heading', { name: /CSV/ }).parentElement!;
+    expect(
+      [...list.querySelectorAll('li button')].map((button) => button.textContent),
+    ).toEqual(names);
+  });
+
   it("shows the server's reason when a download fails", async () => {
     api(() => json(503, { detail: 'Database unavailable' }));
     const user = userEvent.setup();

@@ -3,11 +3,18 @@
  * the same as a table (with the change since the last saved scan), and the save form: a consent
  * line, and the choice to keep the points. Only numbers are sent.
  */
-import type { FaceLandmarks, FaceMeasurements, FacePose, FaceScanBrief } from '@ascend/contracts';
+import {
+  MAX_FACE_SCANS,
+  type FaceLandmarks,
+  type FaceMeasurements,
+  type FacePose,
+  type FaceScanBrief,
+} from '@ascend/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { ApiError } from '@/lib/api-client';
 import { useCreateFaceScan } from '@/lib/scans/create-face-scan';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { FaceOverlay } from './face-overlay';
@@ -163,7 +170,12 @@ function SaveForm({ photo }: { photo: MeasuredPhoto }) {
       </Button>
       {create.isSuccess && <FormMessage kind="success">{t('save.saved')}</FormMessage>}
       {create.isError && (
-        <FormMessage kind="error">{messageOf(create.error, t('save.failed'))}</FormMessage>
+        <FormMessage kind="error">
+          {/* The account keeps MAX_FACE_SCANS: said in the page's language, with what to do. */}
+          {create.error instanceof ApiError && create.error.status === 409
+            ? t('save.full', { max: MAX_FACE_SCANS })
+            : messageOf(create.error, t('save.failed'))}
+        </FormMessage>
       )}
     </form>
   );
