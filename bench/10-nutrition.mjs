@@ -53,7 +53,7 @@ const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * @typedef {{ key: string, name: string, method: 'GET' | 'POST', path: string, body?: (n: number) => string }} RouteLoad
+ * @typedef {{ key: string, name: string, method: 'GET' | 'POST', path: string, pathOf?: (n: number) => string, body?: (n: number) => string }} RouteLoad
  * @typedef {import('./support/load.mjs').Figures} Figures
  */
 
@@ -83,6 +83,13 @@ function routeLoads(day, barcode) {
       name: 'POST /api/v1/nutrition/diary/:day/items',
       method: 'POST',
       path: `/api/v1/nutrition/diary/${day}/items`,
+      // Each user logs into their own past days in turn, as someone filling in their diary does,
+      // rather than tens of thousands of items into one day: a meal holds at most 100 items and a
+      // day 300 (NUTRITION_LIMITS), so one day took only the first few hundred adds and answered
+      // the rest 422 `too_many_items` (the errors of the earlier runs). A user's n-th add goes
+      // n days back, over two years, so a day gets a few items a run.
+      pathOf: (n) =>
+        `/api/v1/nutrition/diary/${addDays(day, -(Math.floor(n / USERS) % 730))}/items`,
       body: (n) =>
         JSON.stringify({
           meal: ['breakfast', 'lunch', 'dinner', 'snacks'][n % 4],
@@ -165,6 +172,7 @@ for (const [name, serverUrl] of databases) {
                 const n = next++;
                 return {
                   ...request,
+                  ...(route.pathOf ? { path: route.pathOf(n) } : {}),
                   headers: {
                     ...request.headers,
                     'content-type': 'application/json',

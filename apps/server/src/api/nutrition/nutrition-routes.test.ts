@@ -319,6 +319,99 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
     expect((await call(user, `/nutrition/diary/items/${item.id}`, 'DELETE')).status).toBe(404);
   });
 
+  it('moves an item to another day and meal, and the month’s totals follow every change', async () => {
+    const user = await signUp();
+    const stranger = await signUp();
+    const food = { source: 'library', id: APPLE };
+    /** The month's totals must be the days' own totals (the diary summed item by item). */
+    async function expectMonthMatchesDays() {
+      const month = await ok<NutritionTotals>(
+        call(user, '/nutrition/totals?from=2026-11-01&to=2026-11-30'),
+      );
+      const days = await Promise.all(
+        ['2026-11-10', '2026-11-15', '2026-11-16'].map((date) =>
+          ok<DiaryDay>(call(user, `/nutrition/diary/${date}`)),
+        ),
+      );
+      expect(month.days).toEqual(
+        days
+          .filter((day) => day.meals.some((meal) => meal.items.length > 0))
+          .map((day) => ({
+            date: day.date,
+            items: day.meals.reduce((sum, meal) => sum + meal.items.length, 0),
+            ...day.totals,
+          })),
+      );
+      return month;
+    }
+    const apple = await ok<DiaryItem>(
+      add(user, '2026-11-15', { meal: 'breakfast', food, unit: 'g', quantity: 150 }),
+      201,
+    );
+    vi.setSystemTime(Date.now() + 1000);
+    await ok(
+      add(user, '2026-11-15', {
+        meal: 'breakfast',
+        food: { source: 'library', id: '09040' },
+        unit: 'g',
+        quantity: 120,
+      }),
+      201,
+    );
+    expect((await expectMonthMatchesDays()).days.map((day) => day.date)).toEqual(['2026-11-15']);
+
+    const moved = await ok<DiaryItem>(
+      call(user, `/nutrition/diary/items/${apple.id}`, 'PATCH', {
+        date: '2026-11-10',
+        meal: 'dinner',
+      }),
+    );
+    expect(moved).toMatchObject({ date: '2026-11-10', meal: 'dinner', grams: 150 });
+    const tenth = await ok<DiaryDay>(call(user, '/nutrition/diary/2026-11-10'));
+    expect(tenth.meals.find((meal) => meal.meal === 'dinner')?.items.map((i) => i.id)).toEqual([
+      apple.id,
+    ]);
+    expect((await expectMonthMatchesDays()).days.map((day) => day.date)).toEqual([
+      '2026-11-10',
+      '2026-11-15',
+    ]);
+
+    // Another user's item, a future day, a day that is not one, a meal that is not one: refused,
+    // nothing changed.
+    const before = await snapshot();
+    expect(
+      (await call(stranger, `/nutrition/diary/items/${apple.id}`, 'PATCH', { date: '2026-11-16' }))
+        .status,
+    ).toBe(404);
+    for (const body of [{ date: '2026-12-01' }, { date: '2026-02-30' }, { meal: 'brunch' }]) {
+      const refused = await call(user, `/nutrition/diary/items/${apple.id}`, 'PATCH', body);
+      expect(refused.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(await refused.json()).toHaveProperty('detail');
+    }
+    expect(changedTables(before, await snapshot())).toEqual([]);
+
+    await ok(
+      call(user, `/nutrition/diary/items/${apple.id}`, 'PATCH', { unit: 'g', quantity: 40 }),
+    );
+    await ok(
+      call(user, '/nutrition/diary/2026-11-16/meals/lunch/copy', 'POST', {
+        from_date: '2026-11-15',
+        from_meal: 'breakfast',
+      }),
+    );
+    expect((await expectMonthMatchesDays()).days.map((day) => day.date)).toEqual([
+      '2026-11-10',
+      '2026-11-15',
+      '2026-11-16',
+    ]);
+    await ok(call(user, `/nutrition/diary/items/${apple.id}`, 'DELETE'), 204);
+    expect((await expectMonthMatchesDays()).days.map((day) => day.date)).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+    ]);
+  });
+
   it('suggests targets from the inputs and the latest check-in’s weight, never below 1,200 kcal', async () => {
     const user = await signUp();
     const empty = await ok<TargetsState>(call(user, '/nutrition/targets'));
