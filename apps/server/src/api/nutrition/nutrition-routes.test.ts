@@ -178,6 +178,58 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
     expect(strangersDay.totals.energy_kcal).toBe(0);
   });
 
+  it('lists the user’s own foods by name a page at a time, narrowed by words, and no one else’s', async () => {
+    const user = await signUp();
+    const stranger = await signUp();
+    const create = (who: TestUser, name: string, brand: string | null = null) =>
+      ok<OwnFood>(
+        call(who, '/nutrition/foods', 'POST', {
+          name,
+          brand,
+          per_100: {
+            energy_kcal: 100,
+            fat_g: null,
+            saturated_fat_g: null,
+            carbohydrate_g: null,
+            sugars_g: null,
+            fibre_g: null,
+            protein_g: null,
+            salt_g: null,
+          },
+        }),
+        201,
+      );
+    const zumo = await create(user, 'Zumo de naranja', 'Casa');
+    const noquis = await create(user, 'Ñoquis caseros');
+    const avena = await create(user, 'avena en copos');
+    await create(stranger, 'Avena del vecino');
+    type Page = { foods: OwnFood[]; next_cursor: string | null };
+    const list = (who: TestUser, query: string) =>
+      ok<Page>(call(who, `/nutrition/foods/own${query}`));
+
+    const first = await list(user, '?limit=2');
+    expect(first.foods.map((food) => food.ref.id)).toEqual([avena.ref.id, noquis.ref.id]);
+    expect(first.next_cursor).not.toBeNull();
+    const second = await list(user, `?limit=2&cursor=${first.next_cursor}`);
+    expect(second).toMatchObject({ foods: [{ ref: zumo.ref, brand: 'Casa' }], next_cursor: null });
+    expect((await list(user, '?q=noqu')).foods.map((food) => food.name)).toEqual([
+      'Ñoquis caseros',
+    ]);
+    expect((await list(user, '?q=casa')).foods.map((food) => food.name)).toEqual([
+      'Zumo de naranja',
+    ]);
+    expect((await list(stranger, '')).foods.map((food) => food.name)).toEqual(['Avena del vecino']);
+    // The stranger's cursor position holds the user's food: it reads nothing of theirs.
+    expect((await list(stranger, `?cursor=${first.next_cursor}`)).foods).toEqual([]);
+
+    for (const query of ['?cursor=nonsense', '?limit=0', '?limit=101', '?colour=red']) {
+      const refused = await call(user, `/nutrition/foods/own${query}`);
+      expect(refused.status, query).toBeGreaterThanOrEqual(400);
+      expect(refused.status, query).toBeLessThan(500);
+      expect(await refused.json()).toHaveProperty('detail');
+    }
+  });
+
   it('lists favourites, then recent foods, then own, library and products', async () => {
     const user = await signUp();
     await ok(
