@@ -16,7 +16,7 @@ const USERS = Number(process.env.NUTRITION_USERS ?? 20);
 const FLOORS = { add: 0.15, monthP99Ms: 50, product: 0.3 };
 
 /**
- * @typedef {{ key: string, name: string, method: 'GET' | 'POST', path: string, body?: (n: number) => string }} RouteLoad
+ * @typedef {{ key: string, name: string, method: 'GET' | 'POST', path: string, pathOf?: (n: number) => string, body?: (n: number) => string }} RouteLoad
  * @typedef {import('./support/load.mjs').Figures} Figures
  */
 
@@ -46,6 +46,13 @@ function routeLoads(day, barcode) {
       name: 'POST /api/v1/nutrition/diary/:day/items',
       method: 'POST',
       path: `/api/v1/nutrition/diary/${day}/items`,
+      // Each user logs into their own past days in turn, as someone filling in their diary does,
+      // rather than tens of thousands of items into one day: a meal holds at most 100 items and a
+      // day 300 (NUTRITION_LIMITS), so one day took only the first few hundred adds and answered
+      // the rest 422 `too_many_items` (the errors of the earlier runs). A user's n-th add goes
+      // n days back, over two years, so a day gets a few items a run.
+      pathOf: (n) =>
+        `/api/v1/nutrition/diary/${addDays(day, -(Math.floor(n / USERS) % 730))}/items`,
       body: (n) =>
         JSON.stringify({
           meal: ['breakfast', 'lunch', 'dinner', 'snacks'][n % 4],

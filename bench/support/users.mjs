@@ -42,17 +42,18 @@ export const LOAD_ENV = {
  * An autocannon request that carries the users' tokens in turn, with the route's body for the nth
  * request where it has one, and its path where that changes from request to request.
  * @param {{ accessToken: string }[]} users
- * @param {{ method: string, path?: string | ((n: number) => string), body?: (n: number) => string }} route
+ * @param {{ method: string, path?: string | ((n: number) => string), pathOf?: (n: number) => string, body?: (n: number) => string }} route
  */
 export function inTurnAs(users, route) {
   let next = 0;
+  const pathOf = route.pathOf ?? (typeof route.path === 'function' ? route.path : undefined);
   return {
     method: /** @type {any} */ (route.method),
     setupRequest: (/** @type {any} */ request) => {
       const n = next++;
       return {
         ...request,
-        ...(typeof route.path === 'function' ? { path: route.path(n) } : {}),
+        ...(pathOf ? { path: pathOf(n) } : {}),
         headers: {
           ...request.headers,
           'content-type': 'application/json',

@@ -51,6 +51,7 @@ describe('OpenAPI document of /api/v1', () => {
       '/api/v1/nutrition/diary/{date}/meals/{meal}/copy',
       '/api/v1/nutrition/favourites/{source}/{id}',
       '/api/v1/nutrition/foods',
+      '/api/v1/nutrition/foods/own',
       '/api/v1/nutrition/foods/own/{id}',
       '/api/v1/nutrition/foods/{source}/{id}',
       '/api/v1/nutrition/targets',

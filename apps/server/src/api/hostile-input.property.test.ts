@@ -51,6 +51,7 @@ import {
   foodSchema,
   foodSearchResultSchema,
   nutritionTotalsSchema,
+  ownFoodListSchema,
   ownFoodSchema,
   productLookupSchema,
   productServiceSchema,
@@ -628,6 +629,10 @@ const ROUTE_CASES: Record<string, ApiRouteCase> = {
   'GET /nutrition/foods': {
     queryNames: ['q', 'lang', 'limit'],
     success: { status: 200, body: foodSearchResultSchema },
+  },
+  'GET /nutrition/foods/own': {
+    queryNames: ['q', 'cursor', 'limit'],
+    success: { status: 200, body: ownFoodListSchema },
   },
   'POST /nutrition/foods': {
     valid: ownFoodValid,

@@ -100,6 +100,7 @@ import { NUTRITION_ROUTES } from '@ascend/contracts';
 import {
   createOwnFood,
   deleteOwnFood,
+  listOwnFoods,
   markFavourite,
   readFood,
   searchFoods,
@@ -437,6 +438,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Nutrition (nutrition/): foods, the food diary, targets, and products by barcode (Open Food
   // Facts through the server, which paces its calls to their published limit)
   { method: 'GET', url: NUTRITION_ROUTES.foods, auth: 'user', rateLimits: [], ...searchFoods },
+  { method: 'GET', url: NUTRITION_ROUTES.ownFoods, auth: 'user', rateLimits: [], ...listOwnFoods },
   {
     method: 'POST',
     url: NUTRITION_ROUTES.foods,

@@ -268,6 +268,7 @@ const CALLS: Record<string, RouteCall> = {
     json: { csv: strongCsv, format: 'strong' },
   },
   'GET /api/v1/nutrition/foods': { path: () => '/nutrition/foods?q=apple' },
+  'GET /api/v1/nutrition/foods/own': { path: () => '/nutrition/foods/own?q=oat' },
   'POST /api/v1/nutrition/foods': { path: () => '/nutrition/foods', json: ownFood },
   'PUT /api/v1/nutrition/foods/own/:id': {
     path: (_user, { ownFoodId }) => `/nutrition/foods/own/${ownFoodId}`,

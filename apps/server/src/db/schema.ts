@@ -472,6 +472,16 @@ interface NutritionDiaryItemsTable extends Per100Columns {
   created_at: string;
 }
 
+/** Each meal's totals of a day, rewritten with its items (api/nutrition/diary/meal-totals.ts). */
+interface NutritionMealTotalsTable extends Omit<Per100Columns, 'energy_kcal'> {
+  user_id: string;
+  local_date: string;
+  meal: 'breakfast' | 'lunch' | 'dinner' | 'snacks';
+  items: number;
+  incomplete_items: number;
+  energy_kcal: number | null;
+}
+
 interface NutritionFavouritesTable {
   user_id: string;
   food_source: 'own' | 'library' | 'product';
@@ -556,6 +566,7 @@ export interface Database {
   nutrition_own_foods: NutritionOwnFoodsTable;
   nutrition_diary_items: NutritionDiaryItemsTable;
   nutrition_favourites: NutritionFavouritesTable;
+  nutrition_meal_totals: NutritionMealTotalsTable;
   nutrition_targets: NutritionTargetsTable;
   nutrition_product_scans: NutritionProductScansTable;
   product_cache: ProductCacheTable;

@@ -80,6 +80,21 @@ export const ownFoodSchema = foodSchema.extend({
 });
 export type OwnFood = z.infer<typeof ownFoodSchema>;
 
+/** `GET /nutrition/foods/own`: every own food, by name, a page at a time; `q` narrows by words. */
+export const ownFoodListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(600).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type OwnFoodListQuery = z.input<typeof ownFoodListQuerySchema>;
+
+export const ownFoodListSchema = z.object({
+  foods: z.array(ownFoodSchema),
+  /** Give it back as `cursor` for the next page; `null` on the last one. */
+  next_cursor: z.string().nullable(),
+});
+export type OwnFoodList = z.infer<typeof ownFoodListSchema>;
+
 /** `GET /nutrition/foods`: without `q`, the favourites and recent foods alone. */
 export const foodSearchQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),

@@ -49,6 +49,7 @@ const USER_ROWS = {
   nutrition_own_foods: 'user_id',
   nutrition_diary_items: 'user_id',
   nutrition_favourites: 'user_id',
+  nutrition_meal_totals: 'user_id',
   nutrition_targets: 'user_id',
   nutrition_product_scans: 'user_id',
   face_scans: 'user_id',

@@ -16,6 +16,7 @@ import type { DatabaseKind } from '../../db/database.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { per100Of } from './foods/own-food-rows.js';
+import { rebuildMealTotals } from './diary/meal-totals.js';
 
 /** The food diary's items, by day and then as added: the `food-diary` CSV's records. */
 export async function readFoodDiaryItems(
@@ -154,6 +155,7 @@ export async function insertNutritionRecords(
       ...item.per_100,
     })),
   );
+  await rebuildMealTotals(target.db, userId);
   const favourites = new Map(
     nutrition.favourites
       .filter((ref) => ref.source !== 'own' || newIds.has(ref.id))

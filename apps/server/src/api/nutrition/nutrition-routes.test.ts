@@ -178,6 +178,58 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
     expect(strangersDay.totals.energy_kcal).toBe(0);
   });
 
+  it('lists the user’s own foods by name a page at a time, narrowed by words, and no one else’s', async () => {
+    const user = await signUp();
+    const stranger = await signUp();
+    const create = (who: TestUser, name: string, brand: string | null = null) =>
+      ok<OwnFood>(
+        call(who, '/nutrition/foods', 'POST', {
+          name,
+          brand,
+          per_100: {
+            energy_kcal: 100,
+            fat_g: null,
+            saturated_fat_g: null,
+            carbohydrate_g: null,
+            sugars_g: null,
+            fibre_g: null,
+            protein_g: null,
+            salt_g: null,
+          },
+        }),
+        201,
+      );
+    const zumo = await create(user, 'Zumo de naranja', 'Casa');
+    const noquis = await create(user, 'Ñoquis caseros');
+    const avena = await create(user, 'avena en copos');
+    await create(stranger, 'Avena del vecino');
+    type Page = { foods: OwnFood[]; next_cursor: string | null };
+    const list = (who: TestUser, query: string) =>
+      ok<Page>(call(who, `/nutrition/foods/own${query}`));
+
+    const first = await list(user, '?limit=2');
+    expect(first.foods.map((food) => food.ref.id)).toEqual([avena.ref.id, noquis.ref.id]);
+    expect(first.next_cursor).not.toBeNull();
+    const second = await list(user, `?limit=2&cursor=${first.next_cursor}`);
+    expect(second).toMatchObject({ foods: [{ ref: zumo.ref, brand: 'Casa' }], next_cursor: null });
+    expect((await list(user, '?q=noqu')).foods.map((food) => food.name)).toEqual([
+      'Ñoquis caseros',
+    ]);
+    expect((await list(user, '?q=casa')).foods.map((food) => food.name)).toEqual([
+      'Zumo de naranja',
+    ]);
+    expect((await list(stranger, '')).foods.map((food) => food.name)).toEqual(['Avena del vecino']);
+    // The stranger's cursor position holds the user's food: it reads nothing of theirs.
+    expect((await list(stranger, `?cursor=${first.next_cursor}`)).foods).toEqual([]);
+
+    for (const query of ['?cursor=nonsense', '?limit=0', '?limit=101', '?colour=red']) {
+      const refused = await call(user, `/nutrition/foods/own${query}`);
+      expect(refused.status, query).toBeGreaterThanOrEqual(400);
+      expect(refused.status, query).toBeLessThan(500);
+      expect(await refused.json()).toHaveProperty('detail');
+    }
+  });
+
   it('lists favourites, then recent foods, then own, library and products', async () => {
     const user = await signUp();
     await ok(
@@ -317,6 +369,99 @@ describe.each(testDatabaseKinds())('/api/v1/nutrition and /products on %s', (kin
     expect(edited).toMatchObject({ meal: 'lunch', grams: 200, nutrients: { energy_kcal: 104 } });
     await ok(call(user, `/nutrition/diary/items/${item.id}`, 'DELETE'), 204);
     expect((await call(user, `/nutrition/diary/items/${item.id}`, 'DELETE')).status).toBe(404);
+  });
+
+  it('moves an item to another day and meal, and the month’s totals follow every change', async () => {
+    const user = await signUp();
+    const stranger = await signUp();
+    const food = { source: 'library', id: APPLE };
+    /** The month's totals must be the days' own totals (the diary summed item by item). */
+    async function expectMonthMatchesDays() {
+      const month = await ok<NutritionTotals>(
+        call(user, '/nutrition/totals?from=2026-11-01&to=2026-11-30'),
+      );
+      const days = await Promise.all(
+        ['2026-11-10', '2026-11-15', '2026-11-16'].map((date) =>
+          ok<DiaryDay>(call(user, `/nutrition/diary/${date}`)),
+        ),
+      );
+      expect(month.days).toEqual(
+        days
+          .filter((day) => day.meals.some((meal) => meal.items.length > 0))
+          .map((day) => ({
+            date: day.date,
+            items: day.meals.reduce((sum, meal) => sum + meal.items.length, 0),
+            ...day.totals,
+          })),
+      );
+      return month;
+    }
+    const apple = await ok<DiaryItem>(
+      add(user, '2026-11-15', { meal: 'breakfast', food, unit: 'g', quantity: 150 }),
+      201,
+    );
+    vi.setSystemTime(Date.now() + 1000);
+    await ok(
+      add(user, '2026-11-15', {
+        meal: 'breakfast',
+        food: { source: 'library', id: '09040' },
+        unit: 'g',
+        quantity: 120,
+      }),
+      201,
+    );
+    expect((await expectMonthMatchesDays()).days.map((day) => day.date)).toEqual(['2026-11-15']);
+
+    const moved = await ok<DiaryItem>(
+      call(user, `/nutrition/diary/items/${apple.id}`, 'PATCH', {
+        date: '2026-11-10',
+        meal: 'dinner',
+      }),
+    );
+    expect(moved).toMatchObject({ date: '2026-11-10', meal: 'dinner', grams: 150 });
+    const tenth = await ok<DiaryDay>(call(user, '/nutrition/diary/2026-11-10'));
+    expect(tenth.meals.find((meal) => meal.meal === 'dinner')?.items.map((i) => i.id)).toEqual([
+      apple.id,
+    ]);
+    expect((await expectMonthMatchesDays()).days.map((day) => day.date)).toEqual([
+      '2026-11-10',
+      '2026-11-15',
+    ]);
+
+    // Another user's item, a future day, a day that is not one, a meal that is not one: refused,
+    // nothing changed.
+    const before = await snapshot();
+    expect(
+      (await call(stranger, `/nutrition/diary/items/${apple.id}`, 'PATCH', { date: '2026-11-16' }))
+        .status,
+    ).toBe(404);
+    for (const body of [{ date: '2026-12-01' }, { date: '2026-02-30' }, { meal: 'brunch' }]) {
+      const refused = await call(user, `/nutrition/diary/items/${apple.id}`, 'PATCH', body);
+      expect(refused.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(await refused.json()).toHaveProperty('detail');
+    }
+    expect(changedTables(before, await snapshot())).toEqual([]);
+
+    await ok(
+      call(user, `/nutrition/diary/items/${apple.id}`, 'PATCH', { unit: 'g', quantity: 40 }),
+    );
+    await ok(
+      call(user, '/nutrition/diary/2026-11-16/meals/lunch/copy', 'POST', {
+        from_date: '2026-11-15',
+        from_meal: 'breakfast',
+      }),
+    );
+    expect((await expectMonthMatchesDays()).days.map((day) => day.date)).toEqual([
+      '2026-11-10',
+      '2026-11-15',
+      '2026-11-16',
+    ]);
+    await ok(call(user, `/nutrition/diary/items/${apple.id}`, 'DELETE'), 204);
+    expect((await expectMonthMatchesDays()).days.map((day) => day.date)).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+    ]);
   });
 
   it('suggests targets from the inputs and the latest check-in’s weight, never below 1,200 kcal', async () => {

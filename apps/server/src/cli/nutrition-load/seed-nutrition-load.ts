@@ -10,6 +10,7 @@ import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { libraryFood } from '../../api/nutrition/library/food-library.js';
 import { writeCachedProduct } from '../../api/nutrition/products/product-cache.js';
+import { rebuildMealTotals } from '../../api/nutrition/diary/meal-totals.js';
 
 const NUTRITION_LOAD = { days: 3 * 365, itemsPerUser: 10_000 } as const;
 const BENCH_BARCODE = '3017624010701';
@@ -73,6 +74,7 @@ export async function seedNutritionLoad(
       });
     }
     await insertInBatches(database, 'nutrition_diary_items', rows);
+    await rebuildMealTotals(database.db, userId);
     items += rows.length;
   }
   await writeCachedProduct(

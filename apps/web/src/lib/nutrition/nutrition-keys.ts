@@ -13,6 +13,8 @@ export const nutritionKeys = {
     [...nutritionKeys.all(userId), 'totals', from, to] as const,
   foods: (userId: string, query: string, lang: FoodLanguage) =>
     [...nutritionKeys.all(userId), 'foods', query, lang] as const,
+  ownFoods: (userId: string, query: string) =>
+    [...nutritionKeys.all(userId), 'own-foods', query] as const,
   targets: (userId: string) => [...nutritionKeys.all(userId), 'targets'] as const,
   /** Product answers are the same for everyone, but the lookup is the user's (rate limits). */
   product: (userId: string, barcode: string) => ['user', userId, 'products', barcode] as const,

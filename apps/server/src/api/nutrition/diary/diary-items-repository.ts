@@ -31,6 +31,7 @@ import { unprocessable } from '../../http/api-error.js';
 import { productScanRecorded } from '../../progress/record-progress.js';
 import { per100Of } from '../foods/own-food-rows.js';
 import { DIARY_ITEM_COLUMNS, diaryItemOf, type DiaryItemRow } from './diary-item-rows.js';
+import { dayTotalsBetween, mealItemCounts, refreshMealTotals } from './meal-totals.js';
 
 type Db = Kysely<Database>;
 
@@ -75,24 +76,11 @@ function gramsOf(
   return { grams, serving };
 }
 
-async function countItems(db: Db, userId: string, date: LocalDate, meal: Meal) {
-  const rows = await db
-    .selectFrom('nutrition_diary_items')
-    .select(['meal', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('user_id', '=', userId)
-    .where('local_date', '=', date)
-    .groupBy('meal')
-    .execute();
-  const day = rows.reduce((sum, row) => sum + Number(row.count), 0);
-  const inMeal = Number(rows.find((row) => row.meal === meal)?.count ?? 0);
-  return { day, inMeal };
-}
-
 async function refuseFullMeal(db: Db, userId: string, date: LocalDate, meal: Meal, adding: number) {
-  const { day, inMeal } = await countItems(db, userId, date, meal);
+  const counts = await mealItemCounts(db, userId, date);
   if (
-    inMeal + adding > NUTRITION_LIMITS.maxItemsPerMeal ||
-    day + adding > NUTRITION_LIMITS.maxItemsPerDay
+    (counts.meals.get(meal) ?? 0) + adding > NUTRITION_LIMITS.maxItemsPerMeal ||
+    counts.day + adding > NUTRITION_LIMITS.maxItemsPerDay
   ) {
     throw unprocessable(
       ['path', 'meal'],
@@ -175,6 +163,7 @@ export function diaryItemsRepository(database: AppDatabase) {
           ...food.per_100,
         };
         await trx.insertInto('nutrition_diary_items').values(row).execute();
+        await refreshMealTotals(trx, userId, [{ date, meal: input.meal }]);
         if (input.scanned && food.ref.source === 'product') {
           const scanId = randomUUID();
           await trx
@@ -258,17 +247,26 @@ export function diaryItemsRepository(database: AppDatabase) {
           .where('user_id', '=', userId)
           .where('id', '=', id)
           .execute();
+        await refreshMealTotals(trx, userId, [
+          { date: row.local_date, meal: row.meal },
+          { date: next.local_date, meal: next.meal },
+        ]);
         return diaryItemOf(next, language);
       });
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const removed = await db
-        .deleteFrom('nutrition_diary_items')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(removed.numDeletedRows) > 0;
+      return writeTransaction(database, async ({ db: trx }) => {
+        const removed = await trx
+          .deleteFrom('nutrition_diary_items')
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .returning(['local_date', 'meal'])
+          .executeTakeFirst();
+        if (!removed) return false;
+        await refreshMealTotals(trx, userId, [{ date: removed.local_date, meal: removed.meal }]);
+        return true;
+      });
     },
 
     /** Adds copies of `from`'s items to the meal `to` (new ids, added now), and reads the day. */
@@ -304,6 +302,7 @@ export function diaryItemsRepository(database: AppDatabase) {
             })),
           )
           .execute();
+        await refreshMealTotals(trx, userId, [to]);
         return rows.length;
       });
       return { day: await day(userId, to.date, language), copied };
@@ -311,30 +310,7 @@ export function diaryItemsRepository(database: AppDatabase) {
 
     /** Per-day totals of the days with items between two dates, both included. */
     async totals(userId: string, from: LocalDate, to: LocalDate): Promise<NutritionTotals> {
-      const sum = (column: string) => sql<number | null>`sum(grams * ${sql.ref(column)} / 100.0)`;
-      const rows = await db
-        .selectFrom('nutrition_diary_items')
-        .select((eb) => [
-          'local_date',
-          eb.fn.countAll<number | string>().as('items'),
-          sum('energy_kcal').as('energy_kcal'),
-          sum('fat_g').as('fat_g'),
-          sum('saturated_fat_g').as('saturated_fat_g'),
-          sum('carbohydrate_g').as('carbohydrate_g'),
-          sum('sugars_g').as('sugars_g'),
-          sum('fibre_g').as('fibre_g'),
-          sum('protein_g').as('protein_g'),
-          sum('salt_g').as('salt_g'),
-          sql<number | string>`sum(case when fat_g is null or saturated_fat_g is null
-            or carbohydrate_g is null or sugars_g is null or fibre_g is null
-            or protein_g is null or salt_g is null then 1 else 0 end)`.as('incomplete_items'),
-        ])
-        .where('user_id', '=', userId)
-        .where('local_date', '>=', from)
-        .where('local_date', '<=', to)
-        .groupBy('local_date')
-        .orderBy('local_date')
-        .execute();
+      const rows = await dayTotalsBetween(db, userId, from, to);
       const number = (value: number | string | null) => (value === null ? null : Number(value));
       return {
         from,

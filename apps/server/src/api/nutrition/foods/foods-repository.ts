@@ -190,6 +190,15 @@ export function foodsRepository(database: AppDatabase) {
       return results;
     },
 
+    /** Every own food of the user, with its favourite mark and latest use (the own-foods page). */
+    async allOwn(userId: string): Promise<OwnFood[]> {
+      const [rows, uses] = await Promise.all([
+        db.selectFrom('nutrition_own_foods').selectAll().where('user_id', '=', userId).execute(),
+        usesOf(db, userId),
+      ]);
+      return rows.map((row) => ownFoodOf(row, uses.use('own', row.id)));
+    },
+
     async createOwn(userId: string, input: OwnFoodParsed): Promise<OwnFood> {
       return writeTransaction(database, async ({ db: trx }) => {
         const { count } = await trx

@@ -10,6 +10,8 @@ import {
   foodSearchQuerySchema,
   foodSearchResultSchema,
   ownFoodInputSchema,
+  ownFoodListQuerySchema,
+  ownFoodListSchema,
   ownFoodSchema,
   type FoodRef,
 } from '@ascend/contracts';
@@ -19,6 +21,7 @@ import { apiEndpoint } from '../../http/api-route.js';
 import { apiUserOf } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { foodsRepository } from './foods-repository.js';
+import { ownFoodPage } from './own-food-list.js';
 
 const tags = ['nutrition'];
 const uuid = z.uuid();
@@ -53,6 +56,23 @@ export const searchFoods = apiEndpoint({
   handler: async (request, _reply, { database }) => {
     const user = apiUserOf(request);
     return { foods: await foodsRepository(database).search(user.id, request.query) };
+  },
+});
+
+export const listOwnFoods = apiEndpoint({
+  schema: {
+    tags,
+    summary: 'The user’s own foods, by name, a page at a time; `q` narrows them by words',
+    description:
+      'Ordered by name (case and accents ignored). Words in any order, accents ignored, each ' +
+      'starting a word of the name or brand. `next_cursor`, given back as `cursor`, reads the ' +
+      'next page; a cursor that is not one is a 400.',
+    querystring: ownFoodListQuerySchema,
+    response: { 200: ownFoodListSchema, ...errorResponses(400, 401, 422) },
+  },
+  handler: async (request, _reply, { database }) => {
+    const user = apiUserOf(request);
+    return ownFoodPage(await foodsRepository(database).allOwn(user.id), request.query);
   },
 });
 

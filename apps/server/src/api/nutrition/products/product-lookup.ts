@@ -7,7 +7,8 @@ import type { AppDatabase } from '../../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
 import type { OffClient } from './off-client.js';
 import { productFromOff } from './off-product.js';
-import { readCachedProduct, writeCachedProduct } from './product-cache.js';
+import { unchanging } from '../../../http/unchanging-payload.js';
+import { parsedProducts, readCachedProduct, writeCachedProduct } from './product-cache.js';
 
 export interface ProductLookupService {
   readonly enabled: boolean;
@@ -27,22 +28,21 @@ export function productLookupService(
     now = () => Date.now(),
   }: { enabled: boolean; baseUrl: string; now?: () => number },
 ): ProductLookupService {
+  const parsed = parsedProducts();
   return {
     enabled,
     async lookup(barcode) {
       if (!enabled) {
         throw refusal(503, 'Product lookups are turned off on this server', 'products_disabled');
       }
-      const cached = await readCachedProduct(database.db, barcode, now());
+      const cached = await readCachedProduct(database.db, barcode, now(), parsed);
       if (cached?.fresh) {
         if (cached.status === 'not_found') throw notFound();
-        return { product: cached.product, fetched_at: cached.fetchedAt, stale: false };
+        return unchanging(cached.answer);
       }
       const answer = await client.product(barcode);
       if (answer.kind === 'unavailable') {
-        if (cached?.status === 'found') {
-          return { product: cached.product, fetched_at: cached.fetchedAt, stale: true };
-        }
+        if (cached?.status === 'found') return unchanging(cached.answer);
         if (cached?.status === 'not_found') throw notFound();
         throw refusal(
           503,

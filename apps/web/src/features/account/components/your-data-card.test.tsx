@@ -152,6 +152,17 @@ describe('import from a file', () => {
     expect(sent[0]).toMatchObject({ url: '/api/v1/account/import', method: 'POST', body: EXPORT });
   });
 
+  it('names the foods of one’s own and the food diary items it restored', async () => {
+    api(() => json(200, { imported: { check_ins: 2, own_foods: 1, food_diary_items: 1250 } }));
+    renderPage(<YourDataCard />);
+    await pickFile(
+      new File([JSON.stringify(EXPORT)], 'ascend-data.json', { type: 'application/json' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your data is imported: 2 check-ins, 1 food of your own, 1,250 food diary items.',
+    );
+  });
+
   it('refuses a file over 10 MB before sending anything', async () => {
     const sent = api(() => json(200, {}));
     renderPage(<YourDataCard />);

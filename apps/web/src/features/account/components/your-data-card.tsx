@@ -21,6 +21,8 @@ const SUMMARY_DATASETS = [
   'habit_pauses',
   'diary_entries',
   'cognitive_results',
+  'own_foods',
+  'food_diary_items',
 ] as const;
 
 type Status = { kind: 'error' | 'success'; text: string; detail?: string };

@@ -46,6 +46,25 @@ describe('amountFormSchema', () => {
   });
 });
 
+describe('amountFormSchema moving an item', () => {
+  const move = (date: string) =>
+    amountFormSchema(food).safeParse({ meal: 'dinner', date, unit: 'g', quantity: '80' });
+
+  it('carries the day the item moves to', () => {
+    expect(move('2026-11-10').data).toMatchObject({
+      meal: 'dinner',
+      date: '2026-11-10',
+      grams: 80,
+    });
+    expect(parse('g', '80').data).not.toHaveProperty('date');
+  });
+
+  it('asks for a day when the date input is cleared', () => {
+    const result = move('');
+    expect(result.error?.issues[0]).toMatchObject({ path: ['date'], message: 'dateMissing' });
+  });
+});
+
 describe('typedNumber', () => {
   it('reads a decimal comma or point, and nothing else', () => {
     expect(typedNumber('2,5')).toBe(2.5);

@@ -10,16 +10,19 @@ import {
   NUTRITION_LIMITS,
   type AmountUnit,
   type FoodBasis,
+  type LocalDate,
   type Meal,
   type Serving,
 } from '@ascend/contracts';
 import { z } from 'zod';
 
 export type AmountProblem =
-  'quantityMissing' | 'quantityNotPositive' | 'tooMuch' | 'tooManyServings';
+  'quantityMissing' | 'quantityNotPositive' | 'tooMuch' | 'tooManyServings' | 'dateMissing';
 
 export interface AmountFormValues {
   meal: Meal;
+  /** The item's day, when the form moves an item (`YYYY-MM-DD`, as a date input gives it). */
+  date?: string;
   /** `g`, `ml`, or `serving:<id>`. */
   unit: string;
   quantity: string;
@@ -27,6 +30,7 @@ export interface AmountFormValues {
 
 export interface ParsedAmount {
   meal: Meal;
+  date?: LocalDate;
   unit: AmountUnit;
   quantity: number;
   serving_id: string | null;
@@ -48,16 +52,24 @@ export function typedNumber(text: string): number {
 
 export function amountFormSchema(food: { basis: FoodBasis; servings: readonly Serving[] }) {
   return z
-    .object({ meal: mealSchema, unit: z.string(), quantity: z.string() })
+    .object({
+      meal: mealSchema,
+      date: z.string().optional(),
+      unit: z.string(),
+      quantity: z.string(),
+    })
     .transform((values, context): ParsedAmount => {
       const serving = values.unit.startsWith(SERVING_PREFIX)
         ? food.servings.find((candidate) => servingUnit(candidate.id) === values.unit)
         : undefined;
       const quantity = typedNumber(values.quantity);
-      const problem = (message: AmountProblem) => {
-        context.addIssue({ code: 'custom', path: ['quantity'], message });
+      const problem = (message: AmountProblem, field = 'quantity') => {
+        context.addIssue({ code: 'custom', path: [field], message });
         return z.NEVER;
       };
+      if (values.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
+        return problem('dateMissing', 'date');
+      }
       if (values.quantity.trim() === '') return problem('quantityMissing');
       if (!Number.isFinite(quantity) || quantity <= 0) return problem('quantityNotPositive');
       if (serving && quantity > NUTRITION_LIMITS.maxServings) return problem('tooManyServings');
@@ -65,6 +77,7 @@ export function amountFormSchema(food: { basis: FoodBasis; servings: readonly Se
       if (grams > NUTRITION_LIMITS.maxItemGrams) return problem('tooMuch');
       return {
         meal: values.meal,
+        ...(values.date === undefined ? {} : { date: values.date }),
         unit: serving ? 'serving' : food.basis,
         quantity,
         serving_id: serving?.id ?? null,

@@ -1,7 +1,7 @@
 /**
  * How much of a food, and in which meal: the number, its unit (the food's g or ml, or one of its
  * servings), with the energy of what is typed shown as it is typed. Used to add a food, a scanned
- * product, and to change an item.
+ * product, and to change an item (its day too: a form given an initial date asks for it).
  */
 import {
   MEALS,
@@ -63,6 +63,7 @@ export function AmountForm({
   const { t, i18n } = useTranslation('nutrition');
   const ids = {
     meal: useId(),
+    date: useId(),
     quantity: useId(),
     unit: useId(),
     preview: useId(),
@@ -73,6 +74,9 @@ export function AmountForm({
   const parsed = amountFormSchema(food).safeParse(values);
   const preview = parsed.success ? nutrientsForAmount(food.per_100, parsed.data.grams) : null;
   const problem = form.formState.errors.quantity?.message;
+  const dateProblem = form.formState.errors.date?.message;
+  // A form that moves an item (initial.date given) asks for its day as well.
+  const withDate = initial.date !== undefined;
 
   return (
     <form
@@ -80,6 +84,20 @@ export function AmountForm({
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       className="grid gap-4"
     >
+      {withDate && (
+        <div>
+          <label htmlFor={ids.date} className="mb-1.5 block text-sm font-medium">
+            {t('amount.date')}
+          </label>
+          <input
+            id={ids.date}
+            type="date"
+            className={cn(inputClasses, 'h-10')}
+            aria-invalid={dateProblem ? true : undefined}
+            {...form.register('date')}
+          />
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={ids.meal} className="mb-1.5 block text-sm font-medium">
@@ -134,6 +152,7 @@ export function AmountForm({
           <span id={ids.problem}>{t(`amount.problems.${problem}`)}</span>
         </FormMessage>
       )}
+      {dateProblem && <FormMessage kind="error">{t(`amount.problems.${dateProblem}`)}</FormMessage>}
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <Button type="submit" disabled={pending} className="justify-self-start">
         {pending ? t('actions.saving') : submitLabel}

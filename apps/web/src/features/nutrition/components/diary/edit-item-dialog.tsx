@@ -1,4 +1,7 @@
-/** Changing an item: its amount or its meal (the food and its values stay as they were added). */
+/**
+ * Changing an item: its amount, its meal or its day (moved to another day and meal); the food and
+ * its values stay as they were added.
+ */
 import type { DiaryItem } from '@ascend/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDiaryItem } from '@/lib/nutrition/diary-item-writes';
@@ -31,6 +34,7 @@ export function EditItemDialog({ item, onClose }: { item: DiaryItem | null; onCl
           }}
           initial={{
             meal: item.meal,
+            date: item.date,
             unit: item.serving ? servingUnit(item.serving.id) : item.basis,
             quantity: String(item.quantity),
           }}
@@ -43,6 +47,7 @@ export function EditItemDialog({ item, onClose }: { item: DiaryItem | null; onCl
                 id: item.id,
                 change: {
                   meal: amount.meal,
+                  ...(amount.date === undefined ? {} : { date: amount.date }),
                   unit: amount.unit,
                   quantity: amount.quantity,
                   serving_id: amount.serving_id,

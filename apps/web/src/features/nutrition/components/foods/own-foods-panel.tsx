@@ -1,6 +1,6 @@
 /**
- * The user's own foods: create one, find one, change or delete it. The list is the food search
- * narrowed to own foods (without a query: those among the favourites and recent foods).
+ * The user's own foods: every one of them by name, a page at a time, narrowed by what is typed;
+ * create one, change or delete it.
  */
 import type { Food } from '@ascend/contracts';
 import { Pencil, Plus } from 'lucide-react';
@@ -15,7 +15,7 @@ import {
   useDeleteOwnFood,
   useUpdateOwnFood,
 } from '@/lib/nutrition/own-food-writes';
-import { useFoodSearch } from '@/lib/nutrition/search-foods';
+import { useOwnFoods } from '@/lib/nutrition/own-foods';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { formatNutrient } from '../../lib/nutrient-format';
 import { ownFoodFormValues } from '../../lib/own-food-form-schema';
@@ -28,12 +28,12 @@ export function OwnFoodsPanel() {
   const { t } = useTranslation('nutrition');
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, 250);
-  const search = useFoodSearch(debounced);
+  const list = useOwnFoods(debounced);
   const messageOf = useApiErrorMessage();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Food | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const own = (search.data?.foods ?? []).filter((food) => food.ref.source === 'own');
+  const own = list.data?.pages.flatMap((page) => page.foods) ?? [];
   return (
     <div className="grid gap-4">
       <p className="sr-only" role="status">
@@ -52,14 +52,14 @@ export function OwnFoodsPanel() {
           {t('foods.create')}
         </Button>
       </div>
-      {search.isError && (
-        <FormMessage kind="error">{messageOf(search.error, t('errors.load'))}</FormMessage>
+      {list.isError && (
+        <FormMessage kind="error">{messageOf(list.error, t('errors.load'))}</FormMessage>
       )}
-      {search.isPending ? (
+      {list.isPending ? (
         <Spinner className="min-h-24" />
       ) : own.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {debounced.trim() === '' ? t('foods.noneRecent') : t('foods.noneFound')}
+          {debounced.trim() === '' ? t('foods.none') : t('foods.noneFound')}
         </p>
       ) : (
         <ul className="grid divide-y divide-border/70" data-testid="own-foods">
@@ -67,6 +67,16 @@ export function OwnFoodsPanel() {
             <OwnFoodRow key={food.ref.id} food={food} onEdit={setEditing} />
           ))}
         </ul>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {list.isFetchingNextPage ? t('foods.loadingMore') : t('foods.loadMore')}
+        </Button>
       )}
       <CreateOwnFoodDialog
         open={creating}
