@@ -22,6 +22,7 @@ import * as physical from './0015-physical.js';
 import * as nutrition from './0016-nutrition.js';
 import * as faceScans from './0017-face-scans.js';
 import * as storedFiles from './0018-stored-files.js';
+import * as exerciseSessions from './0020-exercise-sessions.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016-nutrition': nutrition,
   '0017-face-scans': faceScans,
   '0018-stored-files': storedFiles,
+  '0020-exercise-sessions': exerciseSessions,
 };
