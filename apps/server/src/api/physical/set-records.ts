@@ -42,6 +42,9 @@ type Db = Kysely<Database>;
 const SET_COLUMNS = FIGURE_COLUMNS;
 type SetRow = FigureRow;
 
+/** Set ids in one statement: well under either database's bound on parameters. */
+const UPDATE_BATCH = 500;
+
 /** The ids of this workout's sets that hold a record now (read before rewriting or deleting it). */
 export async function recordedSetIdsOfWorkout(db: Db, workoutId: string): Promise<Set<string>> {
   const rows = await db
@@ -232,15 +235,16 @@ async function applyMarks(
     unwritten?: ReadonlySet<string>;
   },
 ): Promise<void> {
+  // The sets whose records change, by their new records: one statement for each (an import's
+  // thousand records are a handful of statements rather than one per set).
+  const updates = new Map<string, string[]>();
   for (const { row, records } of marked) {
     const text = records.join(',');
     const was = row.records;
     if (text !== was && !unwritten?.has(row.id)) {
-      await db
-        .updateTable('workout_sets')
-        .set({ records: text })
-        .where('id', '=', row.id)
-        .execute();
+      const ids = updates.get(text) ?? [];
+      ids.push(row.id);
+      updates.set(text, ids);
     }
     row.records = text;
     if (text === '') {
@@ -251,6 +255,15 @@ async function applyMarks(
         localDate: row.local_date,
         ...(datedBySession ? { at: new Date(row.started_at) } : {}),
       });
+    }
+  }
+  for (const [text, ids] of updates) {
+    for (let start = 0; start < ids.length; start += UPDATE_BATCH) {
+      await db
+        .updateTable('workout_sets')
+        .set({ records: text })
+        .where('id', 'in', ids.slice(start, start + UPDATE_BATCH))
+        .execute();
     }
   }
 }
