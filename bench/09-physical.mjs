@@ -3,7 +3,8 @@
 // through POST /api/v1/physical/import, which is itself measured); then an exercise's history (its
 // e1RM series), a year of weekly volume and logging one set, as ratios to a bare Fastify route
 // measured in the same run, and the two reads' latency one request at a time.
-// Floors on SQLite: logging a set ≥ 15% of bare; history and volume p99 ≤ 50 ms (one connection);
+// Floors on SQLite: logging a set ≥ 15% of bare; history and volume p99 ≤ 50 ms (under the load of
+// 50 connections and one request at a time, both);
 // the import of 20,000 rows under 10 s. The PostgreSQL figures are printed beside them when
 // DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database is created on it and
 // dropped afterwards. PHYSICAL_USERS shrinks the load for a quick look.
@@ -123,15 +124,25 @@ await forEachDatabase({}, async ({ name, server }) => {
     }
   }
   const ratio = figures.logSet.requestsPerSecond / baseline.requestsPerSecond;
-  const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+  const errors = [...Object.values(figures), ...Object.values(latency)].reduce(
+    (sum, row) => sum + row.errors,
+    0,
+  );
   // A route that answered nothing (or only errors) has no p99 worth the name: never "met".
   const answered = (/** @type {import('./support/load.mjs').Figures} */ row) =>
     row.requestsPerSecond > 0 && row.errors === 0;
+  // A latency floor is judged twice: under the same 50 connections as every other route, and
+  // one request at a time; it is met only when both runs answered and both are within it.
+  const p99Floor = (/** @type {'history' | 'volume'} */ key, /** @type {number} */ floor) => {
+    const runs = [figures[key], latency[key]];
+    const met = runs.every((row) => answered(row) && row.p99 <= floor);
+    return `${verdict(met)} (${runs[0].p99} ms under load, ${runs[1].p99} ms one at a time)`;
+  };
   console.log(
     `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
-      `log a set ≥ ${FLOORS.logSet * 100}% ${verdict(ratio >= FLOORS.logSet)} (${(ratio * 100).toFixed(1)}%); ` +
-      `history p99 ≤ ${FLOORS.historyP99Ms} ms ${verdict(answered(latency.history) && latency.history.p99 <= FLOORS.historyP99Ms)} (${latency.history.p99} ms); ` +
-      `volume p99 ≤ ${FLOORS.volumeP99Ms} ms ${verdict(answered(latency.volume) && latency.volume.p99 <= FLOORS.volumeP99Ms)} (${latency.volume.p99} ms); ` +
+      `log a set ≥ ${FLOORS.logSet * 100}% ${verdict(answered(figures.logSet) && ratio >= FLOORS.logSet)} (${(ratio * 100).toFixed(1)}%); ` +
+      `history p99 ≤ ${FLOORS.historyP99Ms} ms ${p99Floor('history', FLOORS.historyP99Ms)}; ` +
+      `volume p99 ≤ ${FLOORS.volumeP99Ms} ms ${p99Floor('volume', FLOORS.volumeP99Ms)}; ` +
       `import < ${FLOORS.importSeconds} s ${verdict(Math.max(...importSeconds) < FLOORS.importSeconds)}; ` +
       `errors ${errors === 0 ? 'none' : errors}`,
   );

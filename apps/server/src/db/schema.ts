@@ -403,6 +403,23 @@ interface ExerciseBestsTable {
   latest_workout_id: string;
   latest_started_at: string;
   prior: string;
+  prior_records: string | null;
+}
+
+interface ExerciseSessionsTable {
+  workout_id: string;
+  exercise_id: string;
+  user_id: string;
+  started_at: string;
+  local_date: string;
+  best_e1rm_kg: number | null;
+  top_weight_kg: number | null;
+  volume_kg: number;
+  working_sets: number;
+  reps: number;
+  best_duration_seconds: number | null;
+  best_distance_m: number | null;
+  record_count: number;
 }
 
 interface RoutinesTable {
@@ -561,6 +578,7 @@ export interface Database {
   workout_entries: WorkoutEntriesTable;
   workout_sets: WorkoutSetsTable;
   exercise_bests: ExerciseBestsTable;
+  exercise_sessions: ExerciseSessionsTable;
   routines: RoutinesTable;
   body_measurements: BodyMeasurementsTable;
   nutrition_own_foods: NutritionOwnFoodsTable;

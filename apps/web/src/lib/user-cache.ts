@@ -32,6 +32,13 @@ interface UserCacheEntry {
   userId: string;
 }
 
+/**
+ * Entries of one user each that survive sign-out on purpose: a workout in progress not saved yet
+ * (features/physical/workout/session-store.ts) waits for its user's next sign-in here rather than
+ * being lost; the key names the user and no other account reads it.
+ */
+const KEPT_ON_SIGN_OUT_PREFIXES = ['ascend-physical-session:'];
+
 /** Keys of ours that do not belong to a user and survive sign-out. */
 const KEPT_ON_SIGN_OUT = new Set([
   'ascend-theme',
@@ -145,6 +152,7 @@ export function clearUserCache(): void {
   }
   for (const key of keys) {
     if (!key.startsWith('ascend-') || KEPT_ON_SIGN_OUT.has(key)) continue;
+    if (KEPT_ON_SIGN_OUT_PREFIXES.some((prefix) => key.startsWith(prefix))) continue;
     try {
       localStorage.removeItem(key);
     } catch (error) {

@@ -12,13 +12,30 @@ import {
   type UserExerciseCreate,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { AppDatabase } from '../../db/database.js';
+import type { AppDatabase, Db } from '../../db/database.js';
 import { holdUser } from '../../db/row-locks.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { ApiError } from '../http/api-error.js';
 import { exerciseOfRow } from './exercise-catalogue.js';
 
 const notFound = () => new ApiError(404, 'No such exercise of yours');
+
+/** The names of the user's routines that hold the exercise (at most 100 routines a user). */
+async function routinesUsing(db: Db, userId: string, exerciseId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('routines')
+    .select(['name', 'exercises'])
+    .where('user_id', '=', userId)
+    .orderBy('name')
+    .execute();
+  return rows
+    .filter((row) =>
+      (JSON.parse(row.exercises) as { exercise_id: string }[]).some(
+        (entry) => entry.exercise_id === exerciseId,
+      ),
+    )
+    .map((row) => row.name);
+}
 
 export function exercisesRepository(database: AppDatabase) {
   const { db } = database;
@@ -132,6 +149,16 @@ export function exercisesRepository(database: AppDatabase) {
         if (!current) throw notFound();
         if (await used(trx, userId, id)) {
           throw new ApiError(409, 'Sets record this exercise: delete its sessions first');
+        }
+        // Refused rather than taken out of the routines: a routine quietly losing an exercise
+        // would start sessions the user did not plan; the message names the routines to edit.
+        const routines = await routinesUsing(trx, userId, id);
+        if (routines.length > 0) {
+          throw new ApiError(
+            409,
+            `Routines use this exercise (${routines.map((name) => `“${name}”`).join(', ')}): ` +
+              'remove it from them first',
+          );
         }
         await trx.deleteFrom('user_exercises').where('id', '=', id).execute();
       });

@@ -129,6 +129,20 @@ describe.each(testDatabaseKinds())(
         ...sledPush,
         name: 'Spare',
       });
+      // Held by a routine: refused with the routine named, until the routine lets it go.
+      const routine = await client.call<Routine>(user, 'POST', '/physical/routines', {
+        name: 'Sled day',
+        exercises: [{ exercise_id: spare.id, target_sets: 3 }],
+      });
+      const detail = await client.refused(
+        user,
+        'DELETE',
+        `/physical/exercises/${spare.id}`,
+        undefined,
+        409,
+      );
+      expect(detail).toContain('“Sled day”');
+      await client.call(user, 'DELETE', `/physical/routines/${routine.id}`);
       await client.call(user, 'DELETE', `/physical/exercises/${spare.id}`);
     });
 

@@ -13,10 +13,12 @@ import {
   volumeQuerySchema,
   weeklyVolumeSchema,
   localDateSchema,
+  type ExerciseHistory,
+  type WeeklyVolume,
 } from '@ascend/contracts';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
-import { apiEndpoint } from '../http/api-route.js';
+import { apiEndpoint, cachedAnswer } from '../http/api-route.js';
 import { apiUserOf } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
 import { knownExercises } from './exercise-catalogue.js';
@@ -38,9 +40,19 @@ export const readExerciseHistory = apiEndpoint({
   handler: async (request, _reply, { database, physical }) => {
     const user = apiUserOf(request);
     const id = request.params.id.slice(0, 100);
-    const exercise = (await knownExercises(database.db, user.id, [id])).get(id);
-    if (!exercise) throw new ApiError(404, 'No such exercise');
-    return physical.figures.history(user.id, exercise, request.query);
+    const { from, to } = request.query;
+    // Remembered until a row of the user's changes (a set, a session's figures, an exercise of
+    // theirs: sqlite-user-changes.ts lists the tables), and then read from the kept figures.
+    const answer = await database.readCache.read(
+      user.id,
+      `physical:history:${id}:${from ?? ''}:${to ?? ''}`,
+      async () => {
+        const exercise = (await knownExercises(database.db, user.id, [id])).get(id);
+        return exercise ? physical.figures.history(user.id, exercise, request.query) : null;
+      },
+    );
+    if (!answer) throw new ApiError(404, 'No such exercise');
+    return cachedAnswer<ExerciseHistory>(answer);
   },
 });
 
@@ -68,8 +80,15 @@ export const readWeeklyVolume = apiEndpoint({
     querystring: volumeQuerySchema,
     response: { 200: weeklyVolumeSchema, ...errorResponses(400, 401, 422) },
   },
-  handler: async (request, _reply, { physical }) =>
-    physical.figures.weeklyVolume(apiUserOf(request).id, request.query.from, request.query.to),
+  handler: async (request, _reply, { database, physical }) => {
+    const user = apiUserOf(request);
+    const { from, to } = request.query;
+    // Remembered until a row of the user's changes, as the history is.
+    const answer = await database.readCache.read(user.id, `physical:volume:${from}:${to}`, () =>
+      physical.figures.weeklyVolume(user.id, from, to),
+    );
+    return cachedAnswer<WeeklyVolume>(answer);
+  },
 });
 
 export const listMeasurements = apiEndpoint({

@@ -7,49 +7,43 @@
  * Two ways, one rule:
  * - in full: every set of the exercise in the order done (a session edited, deleted, imported): an
  *   edit of an old session can make a record or undo a later one;
- * - a session alone (`refreshSessionRecords`, a set logged into the exercise's latest session):
- *   from the marks to beat before that session, kept in `exercise_bests` by every refresh, so
- *   logging a set reads that session's sets rather than years of them.
+ * - a session alone (`marksBeforeSession` then `refreshSessionFromMarks`, a set logged into the
+ *   exercise's latest session): from the marks to beat before that session, kept in
+ *   `exercise_bests` by every refresh, so logging a set reads that session's sets rather than
+ *   years of them.
+ *
+ * Each refresh also keeps what the reads add up (exercise-figures.ts): every session's figures
+ * of the exercise (`exercise_sessions`) and its current bests before the latest session
+ * (`exercise_bests.prior_records`), so the history and the weekly volume read a row per session.
  */
 import {
   emptyBests,
   recordsOfSession,
   type Exercise,
-  type ExerciseKind,
   type RecordBests,
   type RecordKind,
 } from '@ascend/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { personalRecordsChanged } from '../progress/record-progress.js';
+import {
+  FIGURE_COLUMNS,
+  foldBests,
+  sessionsOf,
+  parsedRecords,
+  sessionFigures,
+  storedRecords,
+  type BestsByKey,
+  type FigureRow,
+} from './exercise-figures.js';
 
 type Db = Kysely<Database>;
 
-const SET_COLUMNS = [
-  'id',
-  'workout_id',
-  'local_date',
-  'started_at',
-  'reps',
-  'weight_kg',
-  'warm_up',
-  'duration_seconds',
-  'distance_m',
-  'records',
-] as const;
+const SET_COLUMNS = FIGURE_COLUMNS;
+type SetRow = FigureRow;
 
-interface SetRow {
-  id: string;
-  workout_id: string;
-  local_date: string;
-  started_at: string;
-  reps: number | null;
-  weight_kg: number | null;
-  warm_up: number;
-  duration_seconds: number | null;
-  distance_m: number | null;
-  records: string;
-}
+/** Set ids in one statement: well under either database's bound on parameters. */
+const UPDATE_BATCH = 500;
 
 /** The ids of this workout's sets that hold a record now (read before rewriting or deleting it). */
 export async function recordedSetIdsOfWorkout(db: Db, workoutId: string): Promise<Set<string>> {
@@ -62,17 +56,17 @@ export async function recordedSetIdsOfWorkout(db: Db, workoutId: string): Promis
   return new Set(rows.map((row) => row.id));
 }
 
-const recordable = (row: SetRow) => ({ ...row, warm_up: row.warm_up === 1 });
+export const recordable = (row: SetRow) => ({ ...row, warm_up: row.warm_up === 1 });
 
-function cloneBests(bests: RecordBests): RecordBests {
+export function cloneBests(bests: RecordBests): RecordBests {
   return { ...bests, repsAtWeight: new Map(bests.repsAtWeight) };
 }
 
-function storedBests(bests: RecordBests): string {
+export function storedBests(bests: RecordBests): string {
   return JSON.stringify({ ...bests, repsAtWeight: [...bests.repsAtWeight] });
 }
 
-function parsedBests(text: string): RecordBests {
+export function parsedBests(text: string): RecordBests {
   const parsed = JSON.parse(text) as Omit<RecordBests, 'repsAtWeight'> & {
     repsAtWeight: [number, number][];
   };
@@ -84,56 +78,61 @@ interface Marked {
   records: RecordKind[];
 }
 
+/** The exercise's latest session and the marks and bests before it (`exercise_bests`). */
+interface Latest {
+  workoutId: string;
+  startedAt: string;
+  prior: RecordBests;
+  priorRecords: BestsByKey;
+}
+
+const working = (rows: readonly SetRow[]) => rows.filter((row) => row.warm_up === 0);
+
 /**
- * The records of each of the user's sets of one exercise, in the order done, and the marks to
- * beat before its latest session (for `exercise_bests`).
+ * The records of each of the user's sets of one exercise, in the order done, and the marks and
+ * bests before its latest session (for `exercise_bests`).
  */
 async function computeExerciseRecords(
   db: Db,
   userId: string,
-  exerciseId: string,
-  kind: ExerciseKind,
-): Promise<{
-  marked: Marked[];
-  latest: { workoutId: string; startedAt: string; prior: RecordBests } | null;
-}> {
+  exercise: Exercise,
+): Promise<{ marked: Marked[]; sessions: SetRow[][]; latest: Latest | null }> {
   const rows = await db
     .selectFrom('workout_sets')
     .select(SET_COLUMNS)
     .where('user_id', '=', userId)
-    .where('exercise_id', '=', exerciseId)
+    .where('exercise_id', '=', exercise.id)
     .orderBy('started_at')
     .orderBy('workout_id')
     .orderBy('entry_position')
     .orderBy('position')
     .execute();
   const bests = emptyBests();
+  const records: BestsByKey = new Map();
   const marked: Marked[] = [];
-  let latest: { workoutId: string; startedAt: string; prior: RecordBests } | null = null;
-  let start = 0;
-  while (start < rows.length) {
-    let end = start;
-    while (end < rows.length && rows[end]!.workout_id === rows[start]!.workout_id) end += 1;
-    const session = rows.slice(start, end);
-    if (end === rows.length) {
+  const sessions = sessionsOf(rows);
+  let latest: Latest | null = null;
+  sessions.forEach((session, index) => {
+    if (index === sessions.length - 1) {
       latest = {
         workoutId: session[0]!.workout_id,
         startedAt: session[0]!.started_at,
         prior: cloneBests(bests),
+        priorRecords: new Map(records),
       };
     }
-    const marks = recordsOfSession(kind, session.map(recordable), bests);
-    session.forEach((row, index) => marked.push({ row, records: marks[index]! }));
-    start = end;
-  }
-  return { marked, latest };
+    const marks = recordsOfSession(exercise.kind, session.map(recordable), bests);
+    session.forEach((row, at) => marked.push({ row, records: marks[at]! }));
+    foldBests(records, exercise.id, exercise.kind, [working(session)], { repsAtWeight: true });
+  });
+  return { marked, sessions, latest };
 }
 
 async function keepBests(
   db: Db,
   userId: string,
   exerciseId: string,
-  latest: { workoutId: string; startedAt: string; prior: RecordBests } | null,
+  latest: Latest | null,
 ): Promise<void> {
   if (latest === null) {
     await db
@@ -147,6 +146,7 @@ async function keepBests(
     latest_workout_id: latest.workoutId,
     latest_started_at: latest.startedAt,
     prior: storedBests(latest.prior),
+    prior_records: storedRecords(latest.priorRecords),
   };
   await db
     .insertInto('exercise_bests')
@@ -155,35 +155,115 @@ async function keepBests(
     .execute();
 }
 
+const sessionRow = (userId: string, exerciseId: string, sets: readonly SetRow[]) => ({
+  ...sessionFigures(sets),
+  user_id: userId,
+  exercise_id: exerciseId,
+});
+
+/** Every session's figures of the exercise (`exercise_sessions`), rewritten from its sets. */
+async function keepSessions(
+  db: Db,
+  userId: string,
+  exerciseId: string,
+  sessions: readonly SetRow[][],
+): Promise<void> {
+  await db
+    .deleteFrom('exercise_sessions')
+    .where('user_id', '=', userId)
+    .where('exercise_id', '=', exerciseId)
+    .execute();
+  const rows = sessions
+    .map(working)
+    .filter((sets) => sets.length > 0)
+    .map((sets) => sessionRow(userId, exerciseId, sets));
+  // 13 columns a row: 500 rows a statement stay under either database's bound on parameters.
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('exercise_sessions')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
+}
+
+/** One session's figures of the exercise, from its sets (none when it has no working set). */
+async function keepSession(
+  db: Db,
+  userId: string,
+  exerciseId: string,
+  sets: readonly SetRow[],
+): Promise<void> {
+  const workingSets = working(sets);
+  if (workingSets.length === 0) {
+    await db
+      .deleteFrom('exercise_sessions')
+      .where('workout_id', '=', sets[0]!.workout_id)
+      .where('exercise_id', '=', exerciseId)
+      .execute();
+    return;
+  }
+  const { workout_id: _workout, exercise_id: _exercise, ...values } = sessionRow(
+    userId,
+    exerciseId,
+    workingSets,
+  );
+  await db
+    .insertInto('exercise_sessions')
+    .values(sessionRow(userId, exerciseId, workingSets))
+    .onConflict((conflict) => conflict.columns(['workout_id', 'exercise_id']).doUpdateSet(values))
+    .execute();
+}
+
 interface Changes {
   gained: { setId: string; localDate: string; at?: Date }[];
   lost: string[];
 }
 
-/** Writes the sets' new records; collects the events to add or remove. */
+/** Writes the sets' new records (in `row.records` too); collects the events to add or remove. */
 async function applyMarks(
   db: Db,
   marked: readonly Marked[],
   changes: Changes,
-  { touched, datedBySession }: { touched?: ReadonlySet<string>; datedBySession: boolean },
+  {
+    touched,
+    datedBySession,
+    unwritten,
+  }: {
+    touched?: ReadonlySet<string>;
+    datedBySession: boolean;
+    /** Sets not stored yet: the caller writes them with their records. */
+    unwritten?: ReadonlySet<string>;
+  },
 ): Promise<void> {
+  // The sets whose records change, by their new records: one statement for each (an import's
+  // thousand records are a handful of statements rather than one per set).
+  const updates = new Map<string, string[]>();
   for (const { row, records } of marked) {
     const text = records.join(',');
-    if (text !== row.records) {
-      await db
-        .updateTable('workout_sets')
-        .set({ records: text })
-        .where('id', '=', row.id)
-        .execute();
+    const was = row.records;
+    if (text !== was && !unwritten?.has(row.id)) {
+      const ids = updates.get(text) ?? [];
+      ids.push(row.id);
+      updates.set(text, ids);
     }
+    row.records = text;
     if (text === '') {
-      if (row.records !== '') changes.lost.push(row.id);
-    } else if (row.records === '' || touched?.has(row.id)) {
+      if (was !== '') changes.lost.push(row.id);
+    } else if (was === '' || touched?.has(row.id)) {
       changes.gained.push({
         setId: row.id,
         localDate: row.local_date,
         ...(datedBySession ? { at: new Date(row.started_at) } : {}),
       });
+    }
+  }
+  for (const [text, ids] of updates) {
+    for (let start = 0; start < ids.length; start += UPDATE_BATCH) {
+      await db
+        .updateTable('workout_sets')
+        .set({ records: text })
+        .where('id', 'in', ids.slice(start, start + UPDATE_BATCH))
+        .execute();
     }
   }
 }
@@ -209,7 +289,10 @@ async function finish(db: Db, userId: string, changes: Changes, options: Refresh
   await personalRecordsChanged(db, userId, { gained: changes.gained, lost: [...new Set(lost)] });
 }
 
-/** The records of these exercises' sets, recomputed in full, and their events. */
+/**
+ * The records of these exercises' sets recomputed in full, with their events, their sessions'
+ * figures and the bests before their latest session.
+ */
 export async function refreshRecords(
   db: Db,
   userId: string,
@@ -218,71 +301,49 @@ export async function refreshRecords(
 ): Promise<void> {
   const changes: Changes = { gained: [], lost: [] };
   for (const exercise of exercises) {
-    const { marked, latest } = await computeExerciseRecords(db, userId, exercise.id, exercise.kind);
+    const { marked, sessions, latest } = await computeExerciseRecords(db, userId, exercise);
     await applyMarks(db, marked, changes, {
       ...(options.touched ? { touched: options.touched } : {}),
       datedBySession: options.datedBySession ?? false,
     });
+    await keepSessions(db, userId, exercise.id, sessions);
     await keepBests(db, userId, exercise.id, latest);
   }
   await finish(db, userId, changes, options);
 }
 
+/** The session's sets of the exercise, in the order done. */
+export function sessionSetsOf(db: Db, workoutId: string, exerciseId: string) {
+  return db
+    .selectFrom('workout_sets')
+    .select([...SET_COLUMNS, 'entry_id', 'entry_position', 'position'])
+    .where('workout_id', '=', workoutId)
+    .where('exercise_id', '=', exerciseId)
+    .orderBy('entry_position')
+    .orderBy('position')
+    .execute();
+}
+
 /**
- * The records of one session's sets of an exercise after a set was added to it, when that session
- * is the exercise's latest: from the kept marks to beat before it. Falls back to the full refresh
- * when the session is not the latest, or the kept marks are not of the sessions before it.
+ * The marks to beat before a session of the exercise, when it is (or becomes) the exercise's
+ * latest: from `exercise_bests`, kept by every refresh. `latest` is what to keep when the session
+ * becomes the latest (undefined when it already is). Undefined when a later session exists or the
+ * kept marks cannot tell: the caller refreshes in full.
  */
-export async function refreshSessionRecords(
+export async function marksBeforeSession(
   db: Db,
   userId: string,
   exercise: Exercise,
   workout: { id: string; startedAt: string },
-  options: RefreshOptions = {},
-): Promise<void> {
-  const later = await db
-    .selectFrom('workout_sets')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('exercise_id', '=', exercise.id)
-    .where((eb) =>
-      eb(eb.refTuple('started_at', 'workout_id'), '>', eb.tuple(workout.startedAt, workout.id)),
-    )
-    .limit(1)
-    .executeTakeFirst();
+): Promise<{ prior: RecordBests; latest?: Latest } | undefined> {
   const kept = await db
     .selectFrom('exercise_bests')
     .selectAll()
     .where('user_id', '=', userId)
     .where('exercise_id', '=', exercise.id)
     .executeTakeFirst();
-  const sessionSets = (workoutId: string) =>
-    db
-      .selectFrom('workout_sets')
-      .select(SET_COLUMNS)
-      .where('workout_id', '=', workoutId)
-      .where('exercise_id', '=', exercise.id)
-      .orderBy('entry_position')
-      .orderBy('position')
-      .execute();
-
-  let prior: RecordBests | undefined;
-  if (later === undefined && kept !== undefined) {
-    if (kept.latest_workout_id === workout.id) {
-      prior = parsedBests(kept.prior);
-    } else if (
-      kept.latest_started_at < workout.startedAt ||
-      (kept.latest_started_at === workout.startedAt && kept.latest_workout_id < workout.id)
-    ) {
-      // A new latest session: the marks before it are the kept ones and the old latest session's.
-      prior = parsedBests(kept.prior);
-      recordsOfSession(
-        exercise.kind,
-        (await sessionSets(kept.latest_workout_id)).map(recordable),
-        prior,
-      );
-    }
-  } else if (later === undefined && kept === undefined) {
+  if (kept === undefined) {
+    // Nothing kept: the exercise has no sets, unless some were written before the marks were kept.
     const other = await db
       .selectFrom('workout_sets')
       .select('id')
@@ -291,25 +352,65 @@ export async function refreshSessionRecords(
       .where('workout_id', '!=', workout.id)
       .limit(1)
       .executeTakeFirst();
-    if (other === undefined) prior = emptyBests();
+    if (other !== undefined) return undefined;
+    const latest = {
+      workoutId: workout.id,
+      startedAt: workout.startedAt,
+      prior: emptyBests(),
+      priorRecords: new Map(),
+    };
+    return { prior: emptyBests(), latest };
   }
-  if (prior === undefined) {
-    await refreshRecords(db, userId, [exercise], options);
-    return;
-  }
-  const rows = await sessionSets(workout.id);
-  const marks = recordsOfSession(exercise.kind, rows.map(recordable), cloneBests(prior));
+  if (kept.latest_workout_id === workout.id) return { prior: parsedBests(kept.prior) };
+  const isLater =
+    kept.latest_started_at < workout.startedAt ||
+    (kept.latest_started_at === workout.startedAt && kept.latest_workout_id < workout.id);
+  if (!isLater || kept.prior_records === null) return undefined;
+  // A new latest session: the marks before it are the kept ones and the old latest session's.
+  const previous = await sessionSetsOf(db, kept.latest_workout_id, exercise.id);
+  const prior = parsedBests(kept.prior);
+  recordsOfSession(exercise.kind, previous.map(recordable), prior);
+  const priorRecords = foldBests(
+    parsedRecords(kept.prior_records),
+    exercise.id,
+    exercise.kind,
+    [working(previous)],
+    { repsAtWeight: true },
+  );
+  return {
+    prior,
+    latest: {
+      workoutId: workout.id,
+      startedAt: workout.startedAt,
+      prior: cloneBests(prior),
+      priorRecords,
+    },
+  };
+}
+
+/**
+ * The records of one session's sets of an exercise (`rows`, in the order done; `touched` the ones
+ * being written, left in `rows[i].records` and not stored, as the caller inserts them) from the
+ * marks to beat before it (`marksBeforeSession`): changed records of the stored sets written, the
+ * session's figures and the kept marks with them, events added or removed.
+ */
+export async function refreshSessionFromMarks(
+  db: Db,
+  userId: string,
+  exercise: Exercise,
+  rows: SetRow[],
+  marks: { prior: RecordBests; latest?: Latest },
+  options: RefreshOptions & { touched: ReadonlySet<string> },
+): Promise<void> {
+  const found = recordsOfSession(exercise.kind, rows.map(recordable), cloneBests(marks.prior));
   const changes: Changes = { gained: [], lost: [] };
   await applyMarks(
     db,
-    rows.map((row, index) => ({ row, records: marks[index]! })),
+    rows.map((row, index) => ({ row, records: found[index]! })),
     changes,
-    { ...(options.touched ? { touched: options.touched } : {}), datedBySession: false },
+    { touched: options.touched, datedBySession: false, unwritten: options.touched },
   );
-  await keepBests(db, userId, exercise.id, {
-    workoutId: workout.id,
-    startedAt: workout.startedAt,
-    prior,
-  });
+  if (rows.length > 0) await keepSession(db, userId, exercise.id, rows);
+  if (marks.latest) await keepBests(db, userId, exercise.id, marks.latest);
   await finish(db, userId, changes, options);
 }

@@ -1,8 +1,9 @@
 /**
  * What the user's sets add up to: one exercise's history (a point per session for the chart of
  * estimated 1RM and volume) with its current bests, every exercise's bests, and the weekly volume
- * per muscle group. Read from the sets' own copies of their day, start and exercise (one index, no
- * joins); warm-up sets count for none of it.
+ * per muscle group. The history and the volume read the figures kept per session and exercise
+ * (`exercise_sessions`, set-records.ts) rather than years of sets; warm-up sets count for none of
+ * it.
  */
 import {
   MUSCLE_GROUPS,
@@ -20,44 +21,22 @@ import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { addDays, dateOfDay, dayNumber, mondayOfDay } from '../tracking/day-numbers.js';
 import { knownExercises } from './exercise-catalogue.js';
-import { recordsOf, rowVolume } from './workout-rows.js';
+import {
+  FIGURE_COLUMNS,
+  foldBests,
+  parsedRecords,
+  sessionsOf,
+  type BestsByKey,
+  type FigureRow,
+} from './exercise-figures.js';
 
 type Db = Kysely<Database>;
 
-const SET_COLUMNS = [
-  'id',
-  'workout_id',
-  'exercise_id',
-  'started_at',
-  'local_date',
-  'reps',
-  'weight_kg',
-  'warm_up',
-  'duration_seconds',
-  'distance_m',
-  'e1rm_kg',
-  'records',
-] as const;
-
-interface FigureRow {
-  id: string;
-  workout_id: string;
-  exercise_id: string;
-  started_at: string;
-  local_date: string;
-  reps: number | null;
-  weight_kg: number | null;
-  warm_up: number;
-  duration_seconds: number | null;
-  distance_m: number | null;
-  e1rm_kg: number | null;
-  records: string;
-}
-
+/** The user's working sets, by exercise in the order done. */
 function setsQuery(db: Db, userId: string) {
   return db
     .selectFrom('workout_sets')
-    .select(SET_COLUMNS)
+    .select([...FIGURE_COLUMNS, 'exercise_id'])
     .where('user_id', '=', userId)
     .where('warm_up', '=', 0)
     .orderBy('exercise_id')
@@ -67,88 +46,29 @@ function setsQuery(db: Db, userId: string) {
     .orderBy('position');
 }
 
-/** The sets of one exercise grouped into sessions, in the order done. */
-function sessionsOf(rows: readonly FigureRow[]): FigureRow[][] {
-  const sessions: FigureRow[][] = [];
-  for (const row of rows) {
-    const last = sessions.at(-1);
-    if (last && last[0]!.workout_id === row.workout_id) last.push(row);
-    else sessions.push([row]);
-  }
-  return sessions;
-}
-
-function sessionFigures(sets: readonly FigureRow[]): ExerciseSession {
-  const first = sets[0]!;
-  const max = (values: (number | null)[]) => {
-    const present = values.filter((value): value is number => value !== null && value > 0);
-    return present.length === 0 ? null : Math.max(...present);
-  };
-  return {
-    workout_id: first.workout_id,
-    started_at: first.started_at,
-    local_date: first.local_date,
-    best_e1rm_kg: max(sets.map((set) => set.e1rm_kg)),
-    top_weight_kg: max(sets.map((set) => set.weight_kg)),
-    volume_kg: sets.reduce((sum, set) => sum + rowVolume(set), 0),
-    working_sets: sets.length,
-    reps: sets.reduce((sum, set) => sum + (set.reps ?? 0), 0),
-    best_duration_seconds: max(sets.map((set) => set.duration_seconds)),
-    best_distance_m: max(sets.map((set) => set.distance_m)),
-    record_count: sets.filter((set) => recordsOf(set.records).length > 0).length,
-  };
-}
-
 /**
- * The current best of each kind that applies to the exercise, each with the first set that
- * reached it (a tie later is no new best). `repsAtWeight` adds the most reps at each load.
+ * The exercise's current bests: those kept before its latest session with that session's working
+ * sets folded in, or (kept before the bests were, until the exercise's next write) from every set.
  */
-function currentBests(
-  exerciseId: string,
-  kind: ExerciseKind,
-  sessions: readonly FigureRow[][],
-  { repsAtWeight }: { repsAtWeight: boolean },
-): PersonalRecord[] {
-  const best = new Map<string, PersonalRecord>();
-  const consider = (key: string, recordKind: RecordKind, value: number, set: FigureRow) => {
-    if (!(value > 0)) return;
-    const current = best.get(key);
-    if (current && current.value >= value) return;
-    best.set(key, {
-      exercise_id: exerciseId,
-      kind: recordKind,
-      value,
-      weight_kg: set.weight_kg,
-      reps: set.reps,
-      set_id: set.id,
-      workout_id: set.workout_id,
-      achieved_at: set.started_at,
-    });
-  };
-  for (const sets of sessions) {
-    let volume = 0;
-    for (const set of sets) {
-      if (kind === 'weight_reps') {
-        consider('e1rm', 'e1rm', set.e1rm_kg ?? 0, set);
-        if ((set.reps ?? 0) >= 1) consider('weight', 'weight', set.weight_kg ?? 0, set);
-      }
-      if ((kind === 'weight_reps' || kind === 'reps') && repsAtWeight && (set.reps ?? 0) >= 1) {
-        consider(
-          `reps@${Math.round((set.weight_kg ?? 0) * 1000)}`,
-          'reps_at_weight',
-          set.reps!,
-          set,
-        );
-      }
-      if (kind === 'time') consider('duration', 'duration', set.duration_seconds ?? 0, set);
-      if (kind === 'distance') consider('distance', 'distance', set.distance_m ?? 0, set);
-      volume += rowVolume(set);
-    }
-    if (kind === 'weight_reps' || kind === 'reps') {
-      consider('session_volume', 'session_volume', volume, sets.at(-1)!);
-    }
-  }
-  return [...best.values()];
+async function currentBests(db: Db, userId: string, exercise: Exercise): Promise<BestsByKey> {
+  const kept = await db
+    .selectFrom('exercise_bests')
+    .select(['latest_workout_id', 'prior_records'])
+    .where('user_id', '=', userId)
+    .where('exercise_id', '=', exercise.id)
+    .executeTakeFirst();
+  if (kept === undefined) return new Map();
+  const [bests, rows] =
+    kept.prior_records === null
+      ? [new Map(), await setsQuery(db, userId).where('exercise_id', '=', exercise.id).execute()]
+      : [
+          parsedRecords(kept.prior_records),
+          await setsQuery(db, userId)
+            .where('exercise_id', '=', exercise.id)
+            .where('workout_id', '=', kept.latest_workout_id)
+            .execute(),
+        ];
+  return foldBests(bests, exercise.id, exercise.kind, sessionsOf(rows), { repsAtWeight: true });
 }
 
 export function trainingFigures(database: AppDatabase) {
@@ -161,24 +81,47 @@ export function trainingFigures(database: AppDatabase) {
       exercise: Exercise,
       { from, to }: { from?: string | undefined; to?: string | undefined },
     ): Promise<ExerciseHistory> {
-      const rows = await setsQuery(db, userId).where('exercise_id', '=', exercise.id).execute();
-      const sessions = sessionsOf(rows);
+      const [sessions, bests] = await Promise.all([
+        db
+          .selectFrom('exercise_sessions')
+          .select([
+            'workout_id',
+            'started_at',
+            'local_date',
+            'best_e1rm_kg',
+            'top_weight_kg',
+            'volume_kg',
+            'working_sets',
+            'reps',
+            'best_duration_seconds',
+            'best_distance_m',
+            'record_count',
+          ])
+          .where('user_id', '=', userId)
+          .where('exercise_id', '=', exercise.id)
+          .$if(from !== undefined, (query) => query.where('local_date', '>=', from!))
+          .$if(to !== undefined, (query) => query.where('local_date', '<=', to!))
+          .orderBy('started_at')
+          .orderBy('workout_id')
+          .execute(),
+        currentBests(db, userId, exercise),
+      ]);
       return {
         exercise_id: exercise.id,
-        sessions: sessions
-          .filter((sets) => {
-            const date = sets[0]!.local_date;
-            return (from === undefined || date >= from) && (to === undefined || date <= to);
-          })
-          .map(sessionFigures),
-        records: currentBests(exercise.id, exercise.kind, sessions, { repsAtWeight: true }),
+        sessions: sessions.map((row) => ({
+          ...row,
+          working_sets: Number(row.working_sets),
+          reps: Number(row.reps),
+          record_count: Number(row.record_count),
+        })),
+        records: [...bests.values()],
       };
     },
 
     /** Every exercise's current bests (without the most reps at each load). */
     async records(userId: string): Promise<PersonalRecord[]> {
       const rows = await setsQuery(db, userId).execute();
-      const byExercise = new Map<string, FigureRow[]>();
+      const byExercise = new Map<string, (FigureRow & { exercise_id: string })[]>();
       for (const row of rows) {
         const list = byExercise.get(row.exercise_id) ?? [];
         list.push(row);
@@ -188,7 +131,11 @@ export function trainingFigures(database: AppDatabase) {
       return [...byExercise].flatMap(([id, sets]) => {
         const exercise = exercises.get(id);
         return exercise
-          ? currentBests(id, exercise.kind, sessionsOf(sets), { repsAtWeight: false })
+          ? [
+              ...foldBests(new Map(), id, exercise.kind, sessionsOf(sets), {
+                repsAtWeight: false,
+              }).values(),
+            ]
           : [];
       });
     },
@@ -200,23 +147,13 @@ export function trainingFigures(database: AppDatabase) {
     async weeklyVolume(userId: string, from: string, to: string): Promise<WeeklyVolume> {
       const firstMonday = mondayOfDay(dayNumber(from));
       const lastMonday = mondayOfDay(dayNumber(to));
+      // A row per session and exercise, kept on write (exercise_sessions), read by one index.
       const rows = await db
-        .selectFrom('workout_sets')
-        .select((eb) => [
-          'exercise_id',
-          'local_date',
-          eb.fn.countAll<number | string>().as('sets'),
-          eb.fn
-            .sum<number | string | null>(
-              eb(eb.fn.coalesce('weight_kg', eb.lit(0)), '*', eb.fn.coalesce('reps', eb.lit(0))),
-            )
-            .as('tonnage'),
-        ])
+        .selectFrom('exercise_sessions')
+        .select(['exercise_id', 'local_date', 'working_sets as sets', 'volume_kg as tonnage'])
         .where('user_id', '=', userId)
-        .where('warm_up', '=', 0)
         .where('local_date', '>=', dateOfDay(firstMonday))
         .where('local_date', '<=', addDays(dateOfDay(lastMonday), 6))
-        .groupBy(['exercise_id', 'local_date'])
         .execute();
       const exercises = await knownExercises(
         db,

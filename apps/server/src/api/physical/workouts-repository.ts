@@ -26,9 +26,22 @@ import { writeTransaction, type WriteContext } from '../../db/write-transaction.
 import { ApiError, unprocessable } from '../http/api-error.js';
 import { pageOf } from '../http/page-of.js';
 import { knownExercises, resolveExercises } from './exercise-catalogue.js';
-import { recordedSetIdsOfWorkout, refreshRecords, refreshSessionRecords } from './set-records.js';
+import {
+  marksBeforeSession,
+  recordedSetIdsOfWorkout,
+  refreshRecords,
+  refreshSessionFromMarks,
+  sessionSetsOf,
+} from './set-records.js';
 import { encodeWorkoutCursor, type WorkoutPosition } from './workout-cursor.js';
-import { readWorkout, recordsOf, rowVolume, setOfRow, workoutHeader } from './workout-rows.js';
+import {
+  readWorkout,
+  recordsOf,
+  rowVolume,
+  setOfRow,
+  workoutHeader,
+  type SetRow,
+} from './workout-rows.js';
 
 type Db = Kysely<Database>;
 export const workoutNotFound = () => new ApiError(404, 'No such workout');
@@ -259,14 +272,28 @@ export function workoutsRepository(database: AppDatabase) {
       return { workout: (await readWorkout(db, userId, id))!, created };
     },
 
-    /** Adds one set at the end of an entry of the user's session (a new entry when needed). */
+    /**
+     * Adds one set at the end of an entry of the user's session (a new entry when needed). When
+     * the session is the exercise's latest (a session being logged), its records come from the
+     * marks kept before it and this session's sets: a handful of statements, whatever the years
+     * of history; otherwise the exercise's records are refreshed in full.
+     */
     async logSet(userId: string, workoutId: string, input: SetLog): Promise<SetLogged> {
       return writeTransaction(database, async (context) => {
         const trx = context.db;
         await holdUser(context, userId);
         const workout = await trx
           .selectFrom('workouts')
-          .select(['id', 'started_at', 'local_date'])
+          .select((eb) => [
+            'id',
+            'started_at',
+            'local_date',
+            eb
+              .selectFrom('workout_sets')
+              .select(eb.fn.countAll<number | string>().as('count'))
+              .whereRef('workout_sets.workout_id', '=', 'workouts.id')
+              .as('set_count'),
+          ])
           .where('id', '=', workoutId)
           .where('user_id', '=', userId)
           .executeTakeFirst();
@@ -287,23 +314,15 @@ export function workoutsRepository(database: AppDatabase) {
             .executeTakeFirst();
           if (again) return { entry_id: again.entry_id, set: setOfRow(again) };
         }
-        const { count } = await trx
-          .selectFrom('workout_sets')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('workout_id', '=', workoutId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= PHYSICAL_LIMITS.maxSetsPerWorkout) {
+        if (Number(workout.set_count ?? 0) >= PHYSICAL_LIMITS.maxSetsPerWorkout) {
           throw new ApiError(
             409,
             `A session holds at most ${PHYSICAL_LIMITS.maxSetsPerWorkout} sets`,
           );
         }
         const entry = await findOrAddEntry(trx, userId, workoutId, input.exercise_id, entryId);
-        const last = await trx
-          .selectFrom('workout_sets')
-          .select((eb) => eb.fn.max('position').as('position'))
-          .where('entry_id', '=', entry.id)
-          .executeTakeFirst();
+        const sessionSets = await sessionSetsOf(trx, workoutId, exercise.id);
+        const positions = sessionSets.filter((row) => row.entry_id === entry.id);
         const row = {
           id: set.id ?? randomUUID(),
           entry_id: entry.id,
@@ -313,29 +332,45 @@ export function workoutsRepository(database: AppDatabase) {
           started_at: workout.started_at,
           local_date: workout.local_date,
           entry_position: entry.position,
-          position:
-            last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1,
+          position: positions.length === 0 ? 0 : positions.at(-1)!.position + 1,
           ...setValues(set, exercise),
         };
-        await trx.insertInto('workout_sets').values(row).execute();
+        const startedAt = { id: workoutId, startedAt: workout.started_at };
+        const marks = await marksBeforeSession(trx, userId, exercise, startedAt);
+        const touched = { touched: new Set([row.id]) };
+        if (marks) {
+          // Its records are known before it is written: the session's sets and it, in order.
+          const figures = {
+            ...row,
+            reps: row.reps ?? null,
+            weight_kg: row.weight_kg ?? null,
+            duration_seconds: row.duration_seconds ?? null,
+            distance_m: row.distance_m ?? null,
+            e1rm_kg: row.e1rm_kg ?? null,
+          };
+          const rows = [...sessionSets, figures].sort(
+            (a, b) => a.entry_position - b.entry_position || a.position - b.position,
+          );
+          await refreshSessionFromMarks(trx, userId, exercise, rows, marks, touched);
+          row.records = figures.records;
+          await trx.insertInto('workout_sets').values(row).execute();
+        } else {
+          await trx.insertInto('workout_sets').values(row).execute();
+          await refreshRecords(trx, userId, [exercise], touched);
+          row.records = (
+            await trx
+              .selectFrom('workout_sets')
+              .select('records')
+              .where('id', '=', row.id)
+              .executeTakeFirstOrThrow()
+          ).records;
+        }
         await trx
           .updateTable('workouts')
           .set({ updated_at: new Date().toISOString() })
           .where('id', '=', workoutId)
           .execute();
-        await refreshSessionRecords(
-          trx,
-          userId,
-          exercise,
-          { id: workoutId, startedAt: workout.started_at },
-          { touched: new Set([row.id]) },
-        );
-        const stored = await trx
-          .selectFrom('workout_sets')
-          .selectAll()
-          .where('id', '=', row.id)
-          .executeTakeFirstOrThrow();
-        return { entry_id: entry.id, set: setOfRow(stored) };
+        return { entry_id: entry.id, set: setOfRow(row as SetRow) };
       });
     },
 

@@ -22,6 +22,7 @@ import * as physical from './0015-physical.js';
 import * as nutrition from './0016-nutrition.js';
 import * as faceScans from './0017-face-scans.js';
 import * as storedFiles from './0018-stored-files.js';
+import * as exerciseSessions from './0020-exercise-sessions.js';
 import * as nutritionMealTotals from './0021-nutrition-meal-totals.js';
 
 export const migrations: Record<string, Migration> = {
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0016-nutrition': nutrition,
   '0017-face-scans': faceScans,
   '0018-stored-files': storedFiles,
+  '0020-exercise-sessions': exerciseSessions,
   '0021-nutrition-meal-totals': nutritionMealTotals,
 };

@@ -45,6 +45,12 @@ export const USER_TABLES = {
   nutrition_product_scans: 'user_id',
   // Face scans (api/scans): the overview counts them.
   face_scans: 'user_id',
+  // Physical (api/physical): an exercise's history and the weekly volume are read through the
+  // cache; they read the sets, their kept figures and bests, and the user's own exercises.
+  workout_sets: 'user_id',
+  exercise_sessions: 'user_id',
+  exercise_bests: 'user_id',
+  user_exercises: 'user_id',
 } as const;
 
 function triggerStatements(): string[] {

@@ -1,9 +1,12 @@
 import { PHYSICAL_LIMITS } from '@ascend/contracts';
 import { describe, expect, it } from 'vitest';
+import type { Routine, Workout } from '@ascend/contracts';
 import {
   addExercise,
   addSet,
   changeSet,
+  entriesOfRoutine,
+  entriesOfWorkout,
   finishSession,
   moveExercise,
   newSession,
@@ -66,5 +69,57 @@ describe('changes to the session in progress', () => {
     const draft = newSession('u1', T0);
     expect(finishSession(draft, T0 + 3_600_000).finished_at).toBe(T0 + 3_600_000);
     expect(finishSession(draft, T0 + 30 * 3_600_000).finished_at).toBe(T0 + 24 * 3_600_000);
+  });
+
+  it('repeats a past session as targets: notes, RIR and warm-ups kept, nothing done', () => {
+    const set = (extra: Partial<Workout['exercises'][number]['sets'][number]>) => ({
+      id: crypto.randomUUID(),
+      position: 0,
+      reps: 5,
+      weight_kg: 100,
+      rir: null,
+      warm_up: false,
+      duration_seconds: null,
+      distance_m: null,
+      e1rm_kg: 112.5,
+      records: ['e1rm' as const],
+      ...extra,
+    });
+    const past = {
+      exercises: [
+        {
+          id: crypto.randomUUID(),
+          exercise_id: 'barbell-back-squat',
+          position: 0,
+          notes: 'Safety bars at 12',
+          sets: [set({ weight_kg: 60, warm_up: true }), set({ rir: 2 })],
+        },
+      ],
+    } as Pick<Workout, 'exercises'> as Workout;
+    const [entry] = entriesOfWorkout(past);
+    expect(entry).toMatchObject({ exercise_id: 'barbell-back-squat', notes: 'Safety bars at 12' });
+    expect(entry!.sets).toMatchObject([
+      { weight_kg: 60, reps: 5, warm_up: true, rir: null, done_at: null, records: [] },
+      { weight_kg: 100, reps: 5, warm_up: false, rir: 2, done_at: null, records: [] },
+    ]);
+  });
+
+  it('starts from a routine with its notes and target sets', () => {
+    const routine = {
+      exercises: [
+        {
+          exercise_id: 'plank',
+          position: 0,
+          target_sets: 2,
+          target_reps: null,
+          target_weight_kg: null,
+          notes: 'Squeeze the glutes',
+        },
+      ],
+    } as Pick<Routine, 'exercises'> as Routine;
+    const [entry] = entriesOfRoutine(routine);
+    expect(entry?.notes).toBe('Squeeze the glutes');
+    expect(entry?.sets).toHaveLength(2);
+    expect(entry?.sets.every((target) => target.done_at === null)).toBe(true);
   });
 });

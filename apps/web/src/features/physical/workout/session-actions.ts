@@ -60,12 +60,12 @@ export function newSession(
   };
 }
 
-/** A routine's exercises with their target sets to fill in (none done yet). */
+/** A routine's exercises with their notes and target sets to fill in (none done yet). */
 export function entriesOfRoutine(routine: Routine): DraftExercise[] {
   return routine.exercises.map((entry) => ({
     key: newKey(),
     exercise_id: entry.exercise_id,
-    notes: '',
+    notes: entry.notes ?? '',
     sets: Array.from({ length: entry.target_sets }, () => ({
       ...emptySet(),
       reps: entry.target_reps,
@@ -74,16 +74,20 @@ export function entriesOfRoutine(routine: Routine): DraftExercise[] {
   }));
 }
 
-/** A past session's exercises and figures to do again (none done yet, no records). */
+/**
+ * A past session's exercises to do again: each exercise's notes and each set's targets (reps,
+ * load, RIR, warm-up, time, distance), none of them done yet and no records.
+ */
 export function entriesOfWorkout(workout: Workout): DraftExercise[] {
   return workout.exercises.map((entry) => ({
     key: newKey(),
     exercise_id: entry.exercise_id,
-    notes: '',
+    notes: entry.notes ?? '',
     sets: entry.sets.map((set): DraftSet => ({
       ...emptySet(),
       reps: set.reps,
       weight_kg: set.weight_kg,
+      rir: set.rir,
       warm_up: set.warm_up,
       duration_seconds: set.duration_seconds,
       distance_m: set.distance_m,

@@ -1,12 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionDraft } from './session-draft';
+import { clearUserCache } from '@/lib/user-cache';
 import {
   readSessionDraft,
-  SESSION_STORAGE_KEY,
+  sessionStorageKey,
   useSessionDraft,
   writeSessionDraft,
 } from './session-store';
+
+const KEY = sessionStorageKey('u1');
 
 function draft(userId: string): SessionDraft {
   return {
@@ -31,22 +34,42 @@ afterEach(() => localStorage.clear());
 
 describe('the session in progress', () => {
   it('is kept in localStorage, so a reload finds it', () => {
-    writeSessionDraft(draft('u1'));
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({
+    writeSessionDraft('u1', draft('u1'));
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toMatchObject({
       id: 'd1',
     });
     expect(readSessionDraft('u1')?.id).toBe('d1');
   });
 
   it('belongs to its user only', () => {
-    writeSessionDraft(draft('u1'));
+    writeSessionDraft('u1', draft('u1'));
+    expect(readSessionDraft('u2')).toBeNull();
+    // An entry under another user's key that names u1 is still not u2's.
+    localStorage.setItem(sessionStorageKey('u2'), JSON.stringify(draft('u1')));
     expect(readSessionDraft('u2')).toBeNull();
   });
 
+  it('survives sign-out for its user’s next sign-in, never shown to another account', () => {
+    writeSessionDraft('u1', draft('u1'));
+    localStorage.setItem('ascend-user-cache', '{}');
+    clearUserCache();
+    expect(localStorage.getItem('ascend-user-cache')).toBeNull();
+    expect(readSessionDraft('u2')).toBeNull();
+    expect(readSessionDraft('u1')?.id).toBe('d1');
+  });
+
+  it('moves a draft an earlier version kept in the shared entry to its user', () => {
+    localStorage.setItem('ascend-physical-session', JSON.stringify(draft('u1')));
+    expect(readSessionDraft('u2')).toBeNull();
+    expect(readSessionDraft('u1')?.id).toBe('d1');
+    expect(localStorage.getItem('ascend-physical-session')).toBeNull();
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+  });
+
   it('ignores an entry that is not a draft', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, '{"version":1,"id":3}');
+    localStorage.setItem(KEY, '{"version":1,"id":3}');
     expect(readSessionDraft('u1')).toBeNull();
-    localStorage.setItem(SESSION_STORAGE_KEY, 'not json');
+    localStorage.setItem(KEY, 'not json');
     expect(readSessionDraft('u1')).toBeNull();
   });
 
@@ -60,10 +83,10 @@ describe('the session in progress', () => {
 
     act(() => {
       localStorage.setItem(
-        SESSION_STORAGE_KEY,
+        KEY,
         JSON.stringify({ ...draft('u1'), notes: 'other tab' }),
       );
-      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
     });
     expect(result.current[0]?.notes).toBe('other tab');
   });

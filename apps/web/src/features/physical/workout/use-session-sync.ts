@@ -89,10 +89,10 @@ export function useSessionSync(
             saved,
           );
           if (next.finished_at !== null && next.saved_revision >= next.revision) {
-            writeSessionDraft(null);
+            writeSessionDraft(userId, null);
             finished.current(saved);
           } else {
-            writeSessionDraft(next);
+            writeSessionDraft(userId, next);
           }
         },
         onError: (error) => {
