@@ -22,6 +22,7 @@ import * as physical from './0015-physical.js';
 import * as nutrition from './0016-nutrition.js';
 import * as faceScans from './0017-face-scans.js';
 import * as storedFiles from './0018-stored-files.js';
+import * as leagueRowsAndEventDays from './0022-league-rows-and-event-days.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016-nutrition': nutrition,
   '0017-face-scans': faceScans,
   '0018-stored-files': storedFiles,
+  '0022-league-rows-and-event-days': leagueRowsAndEventDays,
 };
