@@ -297,6 +297,11 @@ interface LeagueMembersTable {
   user_id: string;
   display_name: string;
   joined_at: string;
+  /** Copies kept for the league page (0022): the metadata's `avatar_url` text, all-time points, newest week's points. */
+  avatar_url: string | null;
+  total_points: Generated<number>;
+  week_start: Generated<string>;
+  week_points: Generated<number>;
 }
 
 /** A week (its UTC Monday) whose final standings have been written (0014). */

@@ -1,7 +1,7 @@
 /** The league's rows of one user, for the account export, and the membership's restore. */
 import type { ExportedLeague } from '@ascend/contracts';
 import type { Db } from '../../db/database.js';
-import { readMembership } from './league-members.js';
+import { fillMemberCopies, readMembership } from './league-members.js';
 
 export async function readLeagueRecords(db: Db, userId: string): Promise<ExportedLeague> {
   const [membership, standings] = await Promise.all([
@@ -16,16 +16,20 @@ export async function readLeagueRecords(db: Db, userId: string): Promise<Exporte
   return { membership: membership ?? null, standings };
 }
 
-/** The file's membership, under its name and join date; a member already keeps their own. */
+/**
+ * The file's membership, under its name and join date; a member already keeps their own. Called in
+ * the import's transaction after the points are rebuilt, so the copies are filled from them.
+ */
 export async function restoreLeagueMembership(
   db: Db,
   userId: string,
   league: ExportedLeague | undefined,
 ): Promise<void> {
   if (!league?.membership) return;
-  await db
+  const inserted = await db
     .insertInto('league_members')
     .values({ user_id: userId, ...league.membership })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) await fillMemberCopies(db, userId);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clockAt } from '../../test-support/earlier-clock.js';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from '../test-support/api-test-kit.js';
+import { levelOf } from '../progress/levels.js';
 import { ensureWeekClosed } from './week-close.js';
 
 // Wednesday 2026-11-18: this league week is 11-16 … 11-22 (UTC), the previous one starts 11-09.
@@ -137,6 +138,102 @@ describe.each(testDatabaseKinds())('/api/v1/league on %s', (kind) => {
         [false, null],
       ]),
     );
+  });
+
+  it("keeps each member's copies (avatar, level, this week's points) in step with their sources", async () => {
+    await emptyLeague();
+    const [ana, ben] = [await kit.signUp(), await kit.signUp()];
+    const siteUrl = kit.auth.server.app.config.siteUrl;
+    const avatarOf = (user: TestUser) => `${siteUrl}/api/v1/avatar/${user.id}?v=abc123`;
+    const setMetadata = (user: TestUser, metadata: string) =>
+      db()
+        .updateTable('users')
+        .set({ user_metadata: metadata })
+        .where('id', '=', user.id)
+        .execute();
+    /** Each member's row against its sources, computed afresh. */
+    async function expectCopiesInStep() {
+      const members = await db()
+        .selectFrom('league_members')
+        .select(['user_id', 'avatar_url', 'total_points', 'week_start', 'week_points'])
+        .execute();
+      for (const member of members) {
+        const weeks = await db()
+          .selectFrom('weekly_points')
+          .select(['week_start', 'points'])
+          .where('user_id', '=', member.user_id)
+          .orderBy('week_start', 'desc')
+          .execute();
+        const user = await db()
+          .selectFrom('users')
+          .select('user_metadata')
+          .where('id', '=', member.user_id)
+          .executeTakeFirstOrThrow();
+        let avatar: unknown = null;
+        try {
+          avatar = (JSON.parse(user.user_metadata) as { avatar_url?: unknown }).avatar_url ?? null;
+        } catch {
+          avatar = null;
+        }
+        expect(member).toEqual({
+          user_id: member.user_id,
+          avatar_url: typeof avatar === 'string' ? avatar : null,
+          total_points: weeks.reduce((sum, week) => sum + week.points, 0),
+          week_start: member.week_start,
+          week_points: weeks.find((week) => week.week_start === member.week_start)?.points ?? 0,
+        });
+        // The kept week is the newest (one whose points all went keeps its place with none).
+        expect(weeks.every((week) => week.week_start <= member.week_start)).toBe(true);
+      }
+    }
+    const entryOf = async (user: TestUser) => (await list(user)).entries.find((entry) => entry.you);
+
+    // Points and an avatar before joining are copied when joining.
+    await points(ana, LAST_WEEK, 140);
+    await points(ana, THIS_WEEK, 30);
+    await setMetadata(ana, JSON.stringify({ avatar_url: avatarOf(ana) }));
+    await join(ana, 'Ana');
+    await join(ben, 'Ben');
+    await expectCopiesInStep();
+    expect(await entryOf(ana)).toMatchObject({
+      display_name: 'Ana',
+      avatar_url: avatarOf(ana),
+      level: levelOf(170).level,
+      points: 30,
+    });
+    expect(await entryOf(ben)).toBeUndefined(); // no points this week
+
+    // Points after joining: this week's, an older week's, taken back, and a new week.
+    await points(ben, THIS_WEEK, 20);
+    await points(ana, THIS_WEEK, 500);
+    await points(ana, LAST_WEEK, 100);
+    await expectCopiesInStep();
+    expect(await entryOf(ana)).toMatchObject({ level: levelOf(600).level, points: 500 });
+    await db().deleteFrom('weekly_points').where('user_id', '=', ben.id).execute();
+    await expectCopiesInStep();
+    expect(await entryOf(ben)).toBeUndefined();
+    expect((await list(ana)).entries).toHaveLength(1);
+
+    // The metadata changed by anyone: a new avatar, none, text that is not JSON (the write works).
+    await setMetadata(ana, JSON.stringify({ avatar_url: `${avatarOf(ana)}d` }));
+    expect((await entryOf(ana))?.avatar_url).toBe(`${avatarOf(ana)}d`);
+    await setMetadata(ana, JSON.stringify({ first_name: 'Ana' }));
+    await expectCopiesInStep();
+    expect((await entryOf(ana))?.avatar_url).toBeNull();
+    await setMetadata(ana, JSON.stringify({ avatar_url: 42 }));
+    await expectCopiesInStep();
+    await setMetadata(ana, 'not json');
+    await expectCopiesInStep();
+    expect((await entryOf(ana))?.avatar_url).toBeNull();
+
+    // A new name shows at once; leaving and joining again fills the copies afresh.
+    await join(ana, 'Ana B.');
+    expect((await entryOf(ana))?.display_name).toBe('Ana B.');
+    await call(ana, 'DELETE', '/league/membership');
+    await points(ana, THIS_WEEK, 40);
+    await join(ana);
+    await expectCopiesInStep();
+    expect(await entryOf(ana)).toMatchObject({ points: 40, level: levelOf(140).level });
   });
 
   it('pages through members by points with shared ranks for ties, and refuses a made-up cursor', async () => {

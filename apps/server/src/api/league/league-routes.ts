@@ -121,7 +121,7 @@ export const joinLeague = apiEndpoint({
     const chosen = request.body.display_name;
     const current = chosen === undefined ? await readMembership(db, user.id) : undefined;
     const name = chosen ?? current?.display_name ?? (await defaultNameOf(db, user.id));
-    return saveMembership(db, user.id, name);
+    return saveMembership(database, user.id, name);
   },
 });
 

@@ -100,21 +100,20 @@ async function middleCursor(
 ): Promise<string | null> {
   const before = Math.floor(members / 2);
   const ranked = db
-    .selectFrom('weekly_points')
-    .innerJoin('league_members', 'league_members.user_id', 'weekly_points.user_id')
-    .where('weekly_points.week_start', '=', weekStart)
-    .where('weekly_points.points', '>', 0);
+    .selectFrom('league_members')
+    .where('week_start', '=', weekStart)
+    .where('week_points', '>', 0);
   const last = await ranked
-    .select(['weekly_points.user_id', 'weekly_points.points'])
-    .orderBy('weekly_points.points', 'desc')
-    .orderBy('weekly_points.user_id')
+    .select(['user_id', 'week_points as points'])
+    .orderBy('week_points', 'desc')
+    .orderBy('user_id')
     .offset(before - 1)
     .limit(1)
     .executeTakeFirst();
   if (!last) return null;
   const above = await ranked
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('weekly_points.points', '>', last.points)
+    .where('week_points', '>', last.points)
     .executeTakeFirstOrThrow();
   return encodeLeagueCursor({
     points: last.points,
@@ -169,8 +168,9 @@ export async function seedLeagueLoad(
         group.filter((id) => !existing.has(id)).map((id) => seededUserRow(id, stamp)),
       );
       await insertInBatches(target, 'activity_events', events);
-      await insertInBatches(target, 'weekly_points', [...sums.values()]);
+      // Members before their points: the triggers on weekly_points fill the members' copies.
       await insertInBatches(target, 'league_members', members);
+      await insertInBatches(target, 'weekly_points', [...sums.values()]);
     });
     rows.activity_events += events.length;
     rows.weekly_points += sums.size;

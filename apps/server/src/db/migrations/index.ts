@@ -24,6 +24,7 @@ import * as faceScans from './0017-face-scans.js';
 import * as storedFiles from './0018-stored-files.js';
 import * as exerciseSessions from './0020-exercise-sessions.js';
 import * as nutritionMealTotals from './0021-nutrition-meal-totals.js';
+import * as leagueRowsAndEventDays from './0022-league-rows-and-event-days.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0018-stored-files': storedFiles,
   '0020-exercise-sessions': exerciseSessions,
   '0021-nutrition-meal-totals': nutritionMealTotals,
+  '0022-league-rows-and-event-days': leagueRowsAndEventDays,
 };
