@@ -108,7 +108,10 @@ export async function authPlugin(
     ),
     users: {
       load: (userId, sessionId) => authenticator.users.load(userId, sessionId),
-      factors: (userId) => readCache.read(userId, 'factors', () => factorsOf(db, userId)),
+      factors: (userId) =>
+        readCache.read(userId, 'factors', () => factorsOf(db, userId), {
+          tables: ['mfa_factors'],
+        }),
     },
     rotateRefreshToken: groupCommit(app.database, rotateRefreshToken),
     issuer: authIssuer(app.config.siteUrl),

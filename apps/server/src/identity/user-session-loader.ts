@@ -64,6 +64,11 @@ const IDENTITY_COLUMNS = [
   'updated_at',
 ] as const;
 
+// What each lookup reads: a write to the user's other rows (settings, check-ins…) keeps it cached,
+// so the token check of the user's next request costs no query.
+const USER_SESSION_TABLES = ['users', 'sessions', 'identities'] as const;
+const SESSION_STATE_TABLES = ['sessions', 'users', 'mfa_factors'] as const;
+
 const SESSION_ALIASES = SESSION_COLUMNS.map((column) => `s__${column}` as const);
 const IDENTITY_ALIASES = IDENTITY_COLUMNS.map((column) => `i__${column}` as const);
 
@@ -140,9 +145,13 @@ export function createUserSessionLoader(
     load(userId, sessionId) {
       // '' matches no session when the token names none.
       const session = sessionId ?? '';
-      return cache.read(userId, `user+session:${session}`, () => loadUncached(userId, session));
+      return cache.read(userId, `user+session:${session}`, () => loadUncached(userId, session), {
+        tables: USER_SESSION_TABLES,
+      });
     },
     sessionState: (userId, sessionId) =>
-      cache.read(userId, `session-state:${sessionId}`, () => findSessionState({ sessionId })),
+      cache.read(userId, `session-state:${sessionId}`, () => findSessionState({ sessionId }), {
+        tables: SESSION_STATE_TABLES,
+      }),
   };
 }

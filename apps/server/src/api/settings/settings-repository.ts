@@ -28,6 +28,9 @@ interface PendingChange {
   defaultsOf: DefaultsOf;
 }
 
+/** What the cached reads of settings read (the read cache keeps them past other writes). */
+const SETTINGS_TABLES = ['user_settings'] as const;
+
 const ROW_FIELDS = ['userId', 'personalInfo', 'preferences', 'updatedAt'] as const;
 
 function toSettings(row: UserSettingsRow): UserSettings {
@@ -192,7 +195,9 @@ export function settingsRepository(database: AppDatabase) {
      * row gets their defaults without one being stored, so a read never writes.
      */
     preferences(userId: string, defaultsOf: DefaultsOf): Promise<Cached<UserPreferences>> {
-      return readCache.read(userId, 'preferences', () => readPreferences(userId, defaultsOf));
+      return readCache.read(userId, 'preferences', () => readPreferences(userId, defaultsOf), {
+        tables: SETTINGS_TABLES,
+      });
     },
 
     /**
@@ -200,7 +205,9 @@ export function settingsRepository(database: AppDatabase) {
      * has none gets their defaults, stored on the way.
      */
     read(userId: string, defaultsOf: DefaultsOf): Promise<Cached<UserSettings>> {
-      return readCache.read(userId, 'settings', () => readStored(userId, defaultsOf));
+      return readCache.read(userId, 'settings', () => readStored(userId, defaultsOf), {
+        tables: SETTINGS_TABLES,
+      });
     },
 
     /** Merges a change into the stored settings and returns the whole new record. */

@@ -37,11 +37,17 @@ export const getUser: AuthHandler = async ({ services, auth }) => {
   // The same for every request until the user's rows change, so it is built and turned into JSON
   // once. Its parts come from the read cache too, under the key authenticate.ts just filled:
   // reading them again inside this load means a change in between keeps the JSON out of the cache.
-  const json = await services.database.readCache.read(userId, 'user-json', async () => {
-    const { user, identities } = await services.users.load(userId, sessionId);
-    if (!user) throw authErrors.tokenUserNotFound();
-    return userJson(user, identities, await services.users.factors(userId));
-  });
+  const json = await services.database.readCache.read(
+    userId,
+    'user-json',
+    async () => {
+      const { user, identities } = await services.users.load(userId, sessionId);
+      if (!user) throw authErrors.tokenUserNotFound();
+      return userJson(user, identities, await services.users.factors(userId));
+      // The JSON's own sources: a write to the user's sessions or other rows keeps it.
+    },
+    { tables: ['users', 'identities', 'mfa_factors'] },
+  );
   return unchanging(json);
 };
 

@@ -6,6 +6,7 @@ import type { AppDatabase } from '../database.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
 import { USER_TABLES } from './sqlite-user-changes.js';
 import { createUserReadCache, type UserChangeFeed } from './user-read-cache.js';
+import type { UserTable } from './read-cache.js';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
@@ -94,6 +95,40 @@ describe('the read cache on SQLite', () => {
       .execute();
     expect(await reader.read(userId)).toEqual({ metadata: '{"name":"Ana María"}' });
     expect(reader.loads()).toBe(2);
+  });
+
+  it("keeps a read that names its tables when the user's other tables are written", async () => {
+    const userId = await insertUser(database, 'ana');
+    const sessionId = await insertSession(database, userId);
+    let loads = 0;
+    const readSession = () =>
+      database.readCache.read(
+        userId,
+        'session',
+        async () => {
+          loads += 1;
+          return database.db
+            .selectFrom('sessions')
+            .select('aal')
+            .where('id', '=', sessionId)
+            .executeTakeFirst();
+        },
+        { tables: ['sessions'] },
+      );
+    await readSession();
+    await database.db
+      .insertInto('user_settings')
+      .values({ user_id: userId, personal_info: '{}', preferences: '{}', updated_at: NOW })
+      .execute();
+    await readSession();
+    expect(loads).toBe(1);
+    await database.db
+      .updateTable('sessions')
+      .set({ aal: 'aal2' })
+      .where('id', '=', sessionId)
+      .execute();
+    expect(await readSession()).toEqual({ aal: 'aal2' });
+    expect(loads).toBe(2);
   });
 
   it.each(Object.keys(USER_TABLES).filter((table) => table !== 'users'))(
@@ -304,7 +339,7 @@ describe('the read cache on SQLite', () => {
 
 describe('the read cache itself', () => {
   function manualFeed() {
-    const listeners: ((userId: string) => void)[] = [];
+    const listeners: ((userId: string, table?: UserTable) => void)[] = [];
     let elsewhere = false;
     const feed: UserChangeFeed = {
       subscribe: (listener) => void listeners.push(listener),
@@ -316,7 +351,8 @@ describe('the read cache itself', () => {
     };
     return {
       feed,
-      change: (userId: string) => listeners.forEach((listener) => listener(userId)),
+      change: (userId: string, table?: UserTable) =>
+        listeners.forEach((listener) => listener(userId, table)),
       commitElsewhere: () => void (elsewhere = true),
     };
   }
@@ -345,6 +381,42 @@ describe('the read cache itself', () => {
     await read('a', 'other');
     await read('b');
     expect(loads).toEqual(['a', 'a', 'b', 'a', 'a']);
+  });
+
+  it('keeps a value that names its tables while the user writes to other tables', async () => {
+    const { feed, change } = manualFeed();
+    const cache = createUserReadCache(feed);
+    const loads: string[] = [];
+    const read = (key: string, tables?: readonly UserTable[]) =>
+      cache.read(
+        'a',
+        key,
+        () => {
+          loads.push(key);
+          return Promise.resolve(key);
+        },
+        { tables },
+      );
+    const readAll = async () => {
+      await read('session', ['sessions', 'users']);
+      await read('settings', ['user_settings']);
+      await read('overview');
+    };
+    await readAll();
+    change('a', 'user_settings');
+    await readAll();
+    // The settings and the read that names no table went; the session stayed.
+    expect(loads).toEqual(['session', 'settings', 'overview', 'settings', 'overview']);
+    change('a', 'sessions');
+    await readAll();
+    expect(loads.slice(5)).toEqual(['session', 'overview']);
+    change('a', 'check_ins');
+    await readAll();
+    expect(loads.slice(7)).toEqual(['overview']);
+    // A change the feed cannot place (PostgreSQL's notifications name the user only) drops all.
+    change('a');
+    await readAll();
+    expect(loads.slice(8)).toEqual(['session', 'settings', 'overview']);
   });
 
   it("forgets every user after another process's commit", async () => {

@@ -17,7 +17,7 @@ import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import { postgresUserChanges } from './postgres-user-changes.js';
 import { deepFreeze } from './deep-freeze.js';
-import { sqliteUserChanges } from './sqlite-user-changes.js';
+import { sqliteUserChanges, type USER_TABLES } from './sqlite-user-changes.js';
 import { createUserReadCache } from './user-read-cache.js';
 
 /**
@@ -33,6 +33,9 @@ export type Cached<T> = T extends (...args: never[]) => unknown
       ? { readonly [Key in keyof T]: Cached<T[Key]> }
       : T;
 
+/** A table whose rows name a user and that a cached read may depend on. */
+export type UserTable = keyof typeof USER_TABLES;
+
 export interface ReadOptions {
   /**
    * The user's day the value was computed for (their today). The user's values of one day are
@@ -40,6 +43,12 @@ export interface ReadOptions {
    * will read again (the key need not hold the day).
    */
   day?: string;
+  /**
+   * Every table `load` reads, when the read names them: the value then stays when the user's rows
+   * of other tables change (a settings write keeps the session's state a token check reads). A read
+   * that does not name them is dropped by any change to the user's rows.
+   */
+  tables?: readonly UserTable[];
 }
 
 export interface UserReadCache {

@@ -9,6 +9,7 @@
  * no write path can forget to invalidate.
  */
 import type SQLite from 'better-sqlite3';
+import type { UserTable } from './read-cache.js';
 import type { UserChangeFeed } from './user-read-cache.js';
 
 const FUNCTION_NAME = 'ascend_user_changed';
@@ -56,11 +57,12 @@ export const USER_TABLES = {
 function triggerStatements(): string[] {
   return Object.entries(USER_TABLES).flatMap(([table, column]) => [
     `CREATE TEMP TRIGGER IF NOT EXISTS ${table}_changed_insert AFTER INSERT ON main.${table}
-       BEGIN SELECT ${FUNCTION_NAME}(NEW.${column}); END`,
+       BEGIN SELECT ${FUNCTION_NAME}(NEW.${column}, '${table}'); END`,
     `CREATE TEMP TRIGGER IF NOT EXISTS ${table}_changed_update AFTER UPDATE ON main.${table}
-       BEGIN SELECT ${FUNCTION_NAME}(OLD.${column}); SELECT ${FUNCTION_NAME}(NEW.${column}); END`,
+       BEGIN SELECT ${FUNCTION_NAME}(OLD.${column}, '${table}');
+             SELECT ${FUNCTION_NAME}(NEW.${column}, '${table}'); END`,
     `CREATE TEMP TRIGGER IF NOT EXISTS ${table}_changed_delete AFTER DELETE ON main.${table}
-       BEGIN SELECT ${FUNCTION_NAME}(OLD.${column}); END`,
+       BEGIN SELECT ${FUNCTION_NAME}(OLD.${column}, '${table}'); END`,
   ]);
 }
 
@@ -70,12 +72,13 @@ export interface SqliteUserChanges extends UserChangeFeed {
 }
 
 export function sqliteUserChanges(connection: SQLite.Database): SqliteUserChanges {
-  const listeners: ((userId: string) => void)[] = [];
+  const listeners: ((userId: string, table: UserTable) => void)[] = [];
   connection.function(
     FUNCTION_NAME,
     { deterministic: false, varargs: false },
-    (userId: unknown) => {
-      if (typeof userId === 'string') for (const listener of listeners) listener(userId);
+    (userId: unknown, table: unknown) => {
+      if (typeof userId === 'string')
+        for (const listener of listeners) listener(userId, table as UserTable);
       return null;
     },
   );

@@ -6,12 +6,15 @@
  */
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from './deep-freeze.js';
-import type { Cached, ReadOptions, UserReadCache } from './read-cache.js';
+import type { Cached, ReadOptions, UserReadCache, UserTable } from './read-cache.js';
 
 /** Tells the cache which users' rows were written, as they are written. */
 export interface UserChangeFeed {
-  /** Calls `listener` with the user id of every row written to a user's tables, synchronously. */
-  subscribe(listener: (userId: string) => void): void;
+  /**
+   * Calls `listener` with the user id of every row written to a user's tables, synchronously, and
+   * the table written when the feed knows it (undefined: any of the user's entries may depend on it).
+   */
+  subscribe(listener: (userId: string, table?: UserTable) => void): void;
   /** True once after another connection (another process) committed anything. */
   changedElsewhere(): boolean;
 }
@@ -27,9 +30,26 @@ const DEFAULT_MAX_USERS = 10_000;
  */
 interface UserEntries {
   generation: number;
-  values: Map<string, unknown>;
+  values: Map<string, Entry>;
   day: string | undefined;
-  ofDay: Map<string, unknown>;
+  ofDay: Map<string, Entry>;
+}
+
+/** A value and the tables it was read from (undefined: it may depend on any of the user's). */
+interface Entry {
+  value: unknown;
+  tables: readonly UserTable[] | undefined;
+}
+
+/** Drops the entries that a change to `table` (undefined: to any table) may have made stale. */
+function forget(values: Map<string, Entry>, table: UserTable | undefined): void {
+  if (table === undefined) {
+    values.clear();
+    return;
+  }
+  for (const [key, entry] of values) {
+    if (entry.tables === undefined || entry.tables.includes(table)) values.delete(key);
+  }
 }
 
 const entriesOf = (stored: UserEntries, day: string | undefined) =>
@@ -49,13 +69,13 @@ export function createUserReadCache(
   // Bumped by every change: a load that saw it move may have read data from before the change.
   let changes = 0;
 
-  feed.subscribe((userId) => {
+  feed.subscribe((userId, table) => {
     changes += 1;
     // peek: a write is not a read, so the user keeps their place in the order.
     const stored = entries.peek(userId);
     if (stored) {
-      stored.values.clear();
-      stored.ofDay.clear();
+      forget(stored.values, table);
+      forget(stored.ofDay, table);
     }
   });
 
@@ -85,7 +105,7 @@ export function createUserReadCache(
       userId: string,
       key: string,
       load: () => Promise<T>,
-      { day }: ReadOptions = {},
+      { day, tables }: ReadOptions = {},
     ): Promise<Cached<T>> {
       if (feed.changedElsewhere()) {
         changes += 1;
@@ -93,8 +113,8 @@ export function createUserReadCache(
       }
       const stored = current(userId);
       if (stored && (day === undefined || stored.day === day)) {
-        const values = entriesOf(stored, day);
-        if (values.has(key)) return values.get(key) as Cached<T>;
+        const entry = entriesOf(stored, day).get(key);
+        if (entry !== undefined) return entry.value as Cached<T>;
       }
 
       const before = changes;
@@ -110,7 +130,7 @@ export function createUserReadCache(
         kept.day = day;
         kept.ofDay = new Map();
       }
-      entriesOf(kept, day).set(key, value);
+      entriesOf(kept, day).set(key, { value, tables });
       return value;
     },
   };
