@@ -9,8 +9,17 @@
 // A route this build does not have yet answers 404 and is reported as skipped, not measured.
 // TRACKING_USERS and TRACKING_SIGNED_IN shrink the load for a quick look.
 import { formatRow, measure, startBareServer } from './support/load.mjs';
-import { addDays, forEachDatabase, serverCli, verdict } from './support/seeded-databases.mjs';
-import { createUsers, inTurnAs } from './support/users.mjs';
+import {
+  addDays,
+  atLeast,
+  atMost,
+  errorsOf,
+  forEachDatabase,
+  measureInTurn,
+  ratioToBare,
+  serverCli,
+} from './support/seeded-databases.mjs';
+import { createUsers } from './support/users.mjs';
 
 const USERS = Number(process.env.TRACKING_USERS ?? 1000);
 /** Users signed up through the API, whose tokens the measured requests carry in turn. */
@@ -82,6 +91,7 @@ console.log(`Tracking load: ${USERS} users, ${SIGNED_IN} of them signed in (auto
 console.log(formatRow('bare Fastify JSON route', baseline));
 await forEachDatabase({}, async ({ name, server, env }) => {
   const users = await createUsers(server.url, SIGNED_IN);
+  const run = { server, users, baseline, database: name };
   const seed = JSON.parse(
     await serverCli('seed-tracking-load.js', ['seed', '--users', String(USERS)], {
       ...env,
@@ -104,24 +114,18 @@ await forEachDatabase({}, async ({ name, server, env }) => {
       console.log(`${`${route.name} (${name})`.padEnd(34)} skipped: ${skipped}`);
       continue;
     }
-    figures[route.key] = await measure(
-      { url: `${server.url}${route.path}`, requests: [inTurnAs(users, route)] },
-      server.pid,
-    );
-    console.log(formatRow(`${route.name} (${name})`, figures[route.key], baseline));
+    figures[route.key] = await measureInTurn(run, route);
   }
 
-  const ratio = (/** @type {string} */ key) =>
-    figures[key] ? figures[key].requestsPerSecond / baseline.requestsPerSecond : undefined;
-  const overview = ratio('overview');
-  const upsert = ratio('upsert');
+  const overview = ratioToBare(figures.overview, baseline);
+  const upsert = ratioToBare(figures.upsert, baseline);
   const searchP99 = figures.search?.p99;
-  const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+  const errors = errorsOf(figures);
   console.log(
     `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
-      `overview ≥ ${FLOORS.overview * 100}% ${verdict(overview === undefined ? undefined : overview >= FLOORS.overview)}; ` +
-      `upsert ≥ ${FLOORS.upsert * 100}% ${verdict(upsert === undefined ? undefined : upsert >= FLOORS.upsert)}; ` +
-      `diary search p99 ≤ ${FLOORS.searchP99Ms} ms ${verdict(searchP99 === undefined ? undefined : searchP99 <= FLOORS.searchP99Ms)}` +
+      `overview ≥ ${FLOORS.overview * 100}% ${atLeast(overview, FLOORS.overview)}; ` +
+      `upsert ≥ ${FLOORS.upsert * 100}% ${atLeast(upsert, FLOORS.upsert)}; ` +
+      `diary search p99 ≤ ${FLOORS.searchP99Ms} ms ${atMost(searchP99, FLOORS.searchP99Ms)}` +
       `${searchP99 === undefined ? '' : ` (${searchP99} ms)`}; errors ${errors === 0 ? 'none' : errors}`,
   );
 });

@@ -8,8 +8,17 @@
 // TEST_DATABASE_URL) names a server: a fresh database is created on it and dropped afterwards.
 // LEAGUE_USERS and LEAGUE_SIGNED_IN shrink the load for a quick look.
 import { formatRow, measure, startBareServer } from './support/load.mjs';
-import { forEachDatabase, serverCli, verdict } from './support/seeded-databases.mjs';
-import { createUsers, inTurnAs } from './support/users.mjs';
+import {
+  atLeast,
+  atMost,
+  errorsOf,
+  forEachDatabase,
+  measureInTurn,
+  ratioToBare,
+  serverCli,
+  verdict,
+} from './support/seeded-databases.mjs';
+import { createUsers } from './support/users.mjs';
 
 const USERS = Number(process.env.LEAGUE_USERS ?? 100_000);
 const SIGNED_IN = Math.min(USERS, Number(process.env.LEAGUE_SIGNED_IN ?? 50));
@@ -46,6 +55,7 @@ console.log(`League load: ${USERS} users, ${SIGNED_IN} of them signed in (autoca
 console.log(formatRow('bare Fastify JSON route', baseline));
 await forEachDatabase({}, async ({ name, server, env }) => {
   const users = await createUsers(server.url, SIGNED_IN);
+  const run = { server, users, baseline, database: name };
   const seed = JSON.parse(
     await serverCli('seed-league-load.js', ['seed', '--users', String(USERS)], {
       ...env,
@@ -74,24 +84,18 @@ await forEachDatabase({}, async ({ name, server, env }) => {
     if (route.key !== 'overview' && route.key !== 'rank' && !/"entries":\[\{/.test(text)) {
       console.log(`  note: ${route.name} listed nobody (is the seed's week this week?)`);
     }
-    figures[route.key] = await measure(
-      { url: `${server.url}${route.path}`, requests: [inTurnAs(users, { method: 'GET' })] },
-      server.pid,
-    );
-    console.log(formatRow(`${route.name} (${name})`, figures[route.key], baseline));
+    figures[route.key] = await measureInTurn(run, { ...route, method: 'GET' });
   }
 
   const pageP99 = Math.max(figures.first?.p99 ?? -1, figures.middle?.p99 ?? -1);
   const rankP99 = figures.rank?.p99;
-  const overview = figures.overview
-    ? figures.overview.requestsPerSecond / baseline.requestsPerSecond
-    : undefined;
-  const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+  const overview = ratioToBare(figures.overview, baseline);
+  const errors = errorsOf(figures);
   console.log(
     `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
       `league page p99 ≤ ${FLOORS.pageP99Ms} ms ${verdict(pageP99 < 0 ? undefined : pageP99 <= FLOORS.pageP99Ms)} (${pageP99} ms); ` +
-      `own rank p99 ≤ ${FLOORS.rankP99Ms} ms ${verdict(rankP99 === undefined ? undefined : rankP99 <= FLOORS.rankP99Ms)} (${rankP99} ms); ` +
-      `overview ≥ ${FLOORS.overview * 100}% ${verdict(overview === undefined ? undefined : overview >= FLOORS.overview)}; ` +
+      `own rank p99 ≤ ${FLOORS.rankP99Ms} ms ${atMost(rankP99, FLOORS.rankP99Ms)} (${rankP99} ms); ` +
+      `overview ≥ ${FLOORS.overview * 100}% ${atLeast(overview, FLOORS.overview)}; ` +
       `errors ${errors === 0 ? 'none' : errors}`,
   );
 });

@@ -9,8 +9,17 @@
 // seed-tracking-load's create-database) and dropped afterwards. NUTRITION_USERS shrinks the load.
 // Barcode decoding in the browser (≤ 300 ms for a 1,280 px photo) is the web's own measurement.
 import { formatRow, measure, startBareServer } from './support/load.mjs';
-import { addDays, forEachDatabase, serverCli, verdict } from './support/seeded-databases.mjs';
-import { createUsers, inTurnAs } from './support/users.mjs';
+import {
+  addDays,
+  atLeast,
+  atMost,
+  errorsOf,
+  forEachDatabase,
+  measureInTurn,
+  ratioToBare,
+  serverCli,
+} from './support/seeded-databases.mjs';
+import { createUsers } from './support/users.mjs';
 
 const USERS = Number(process.env.NUTRITION_USERS ?? 20);
 const FLOORS = { add: 0.15, monthP99Ms: 50, product: 0.3 };
@@ -82,6 +91,7 @@ console.log(formatRow('bare Fastify JSON route', baseline));
 // Lookups never leave the machine: the product is cached by the seed, and OFF is not reachable.
 await forEachDatabase({ OFF_BASE_URL: 'http://127.0.0.1:9' }, async ({ name, server, env }) => {
   const users = await createUsers(server.url, USERS);
+  const run = { server, users, baseline, database: name };
   const started = Date.now();
   const seed = JSON.parse(
     await serverCli(
@@ -109,24 +119,18 @@ await forEachDatabase({ OFF_BASE_URL: 'http://127.0.0.1:9' }, async ({ name, ser
       console.log(`${`${route.name} (${name})`.padEnd(34)} skipped: answered ${check.status}`);
       continue;
     }
-    figures[route.key] = await measure(
-      { url: `${server.url}${route.path}`, requests: [inTurnAs(users, route)] },
-      server.pid,
-    );
-    console.log(formatRow(`${route.name} (${name})`, figures[route.key], baseline));
+    figures[route.key] = await measureInTurn(run, route);
   }
-  const ratio = (/** @type {string} */ key) =>
-    figures[key] ? figures[key].requestsPerSecond / baseline.requestsPerSecond : undefined;
-  const add = ratio('add');
-  const product = ratio('product');
+  const add = ratioToBare(figures.add, baseline);
+  const product = ratioToBare(figures.product, baseline);
   const monthP99 = figures.month?.p99;
-  const errors = Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+  const errors = errorsOf(figures);
   console.log(
     `${name === 'SQLite' ? 'floors' : 'against the SQLite floors'}: ` +
-      `add ≥ ${FLOORS.add * 100}% ${verdict(add === undefined ? undefined : add >= FLOORS.add)}; ` +
-      `month totals p99 ≤ ${FLOORS.monthP99Ms} ms ${verdict(monthP99 === undefined ? undefined : monthP99 <= FLOORS.monthP99Ms)}` +
+      `add ≥ ${FLOORS.add * 100}% ${atLeast(add, FLOORS.add)}; ` +
+      `month totals p99 ≤ ${FLOORS.monthP99Ms} ms ${atMost(monthP99, FLOORS.monthP99Ms)}` +
       `${monthP99 === undefined ? '' : ` (${monthP99} ms)`}; ` +
-      `cached product ≥ ${FLOORS.product * 100}% ${verdict(product === undefined ? undefined : product >= FLOORS.product)}; ` +
+      `cached product ≥ ${FLOORS.product * 100}% ${atLeast(product, FLOORS.product)}; ` +
       `errors ${errors === 0 ? 'none' : errors}`,
   );
 });

@@ -1,8 +1,8 @@
 // The databases a seeded load benchmark runs on, and the server's CLIs that seed them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot, startProductServer } from './load.mjs';
-import { LOAD_ENV } from './users.mjs';
+import { formatRow, measure, repoRoot, startProductServer } from './load.mjs';
+import { inTurnAs, LOAD_ENV } from './users.mjs';
 
 /**
  * Runs one of the server's built CLIs (`apps/server/dist/cli/<name>`) and resolves with what it
@@ -74,5 +74,41 @@ export async function forEachDatabase(serverEnv, measure) {
 export const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * @typedef {import('./load.mjs').Figures} Figures
+ * @typedef {{ name: string, method: string, path: string, body?: (n: number) => string }} MeasuredRoute
+ */
+
+/**
+ * Measures a route under load, its requests carrying the users' tokens in turn, and prints its row
+ * beside the bare route's.
+ * @param {{ server: ProductServer, users: { accessToken: string }[], baseline: Figures, database: string }} run
+ * @param {MeasuredRoute} route
+ * @returns {Promise<Figures>}
+ */
+export async function measureInTurn({ server, users, baseline, database }, route) {
+  const figures = await measure(
+    { url: `${server.url}${route.path}`, requests: [inTurnAs(users, route)] },
+    server.pid,
+  );
+  console.log(formatRow(`${route.name} (${database})`, figures, baseline));
+  return figures;
+}
+
+/** @param {Figures | undefined} figures @param {Figures} baseline the share of the bare route's rate */
+export const ratioToBare = (figures, baseline) =>
+  figures ? figures.requestsPerSecond / baseline.requestsPerSecond : undefined;
+
+/** @param {Record<string, Figures>} figures */
+export const errorsOf = (figures) =>
+  Object.values(figures).reduce((sum, row) => sum + row.errors, 0);
+
 /** @param {boolean | undefined} met a floor's verdict, `undefined` where it was not measured */
 export const verdict = (met) => (met === undefined ? 'not measured' : met ? 'met' : 'MISSED');
+
+/** @param {number | undefined} value @param {number} floor */
+export const atLeast = (value, floor) => verdict(value === undefined ? undefined : value >= floor);
+
+/** @param {number | undefined} value @param {number} ceiling */
+export const atMost = (value, ceiling) =>
+  verdict(value === undefined ? undefined : value <= ceiling);
