@@ -1,11 +1,12 @@
 import { Lock, Shield, SlidersHorizontal, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { CacheNotice } from '@/components/ui/cache-notice';
 import { FormMessage } from '@/components/ui/form-message';
 import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
+import { useSectionInAddress } from '@/hooks/use-section-in-address';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { useProfile } from './api/get-profile';
 import { AvatarCard } from './components/avatar-card';
@@ -23,18 +24,12 @@ const ICONS = {
   privacy: Lock,
 };
 
-function isSection(value: string | null): value is Section {
-  return SECTIONS.includes(value as Section);
-}
-
 /** Account (default), security, preferences and privacy; `?section=` keeps the choice linkable. */
 export function AccountPage() {
   // The security cards word the auth service's refusals: their strings load with the page's.
   const { t } = useTranslation(['account', 'authErrors']);
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('section');
-  const section: Section = isSection(requested) ? requested : 'account';
+  const section = useSectionInAddress(SECTIONS);
   const profile = useProfile();
   const messageOf = useApiErrorMessage();
   const tabs: SectionTab<Section>[] = SECTIONS.map((value) => ({
@@ -50,12 +45,7 @@ export function AccountPage() {
         <FormMessage kind="error">{messageOf(profile.error, t('errors.load'))}</FormMessage>
       )}
       {profile.fromCache && <CacheNotice>{t('fromCache')}</CacheNotice>}
-      <SectionTabs
-        label={t('sectionsLabel')}
-        tabs={tabs}
-        value={section}
-        onValueChange={(next) => setParams({ section: next }, { replace: true })}
-      >
+      <SectionTabs label={t('sectionsLabel')} tabs={tabs} {...section}>
         <Tabs.Content value="account" className="grid gap-6 outline-none">
           <AvatarCard />
           {profile.isPending ? (

@@ -2,11 +2,10 @@ import { INSIGHT_PREVIOUS_DAYS, INSIGHT_RECENT_DAYS } from '@ascend/contracts';
 import { ArrowRight, Info, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { useSettingsPart } from '@/lib/settings/get-settings';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 import { USER_CACHE_TTL_MS } from '@/lib/user-cache';
 import { useInsights } from './api/get-insights';
 import { BaselinesPanel } from './components/baselines-panel';
@@ -24,7 +23,6 @@ export function InsightsPage() {
       cachedFor: USER_CACHE_TTL_MS.settings,
       name: 'units',
     }).data ?? 'metric';
-  const messageOf = useApiErrorMessage();
   const data = insights.data;
 
   return (
@@ -40,12 +38,12 @@ export function InsightsPage() {
       </div>
       {!data ? (
         insights.isError ? (
-          <div className="grid justify-items-start gap-3">
-            <FormMessage kind="error">{messageOf(insights.error, t('error'))}</FormMessage>
-            <Button variant="secondary" onClick={() => void insights.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            error={insights.error}
+            fallback={t('error')}
+            retryLabel={t('retry')}
+            onRetry={() => void insights.refetch()}
+          />
         ) : (
           <Spinner className="min-h-[40dvh]" />
         )

@@ -8,9 +8,9 @@ import type { UnitSystem } from '@ascend/contracts';
 import { BarChart3, BookOpen, Dumbbell, FileUp, History, ListChecks, Ruler } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
+import { useSectionInAddress } from '@/hooks/use-section-in-address';
 import { useUserDay } from '@/lib/settings/use-user-day';
 import { BodyPanel } from './body/body-panel';
 import { LibraryPanel } from './exercises/library-panel';
@@ -32,16 +32,10 @@ const ICONS = {
   import: FileUp,
 };
 
-function isTab(value: string | null): value is Tab {
-  return TABS.includes(value as Tab);
-}
-
 export function PhysicalPage() {
   const { t } = useTranslation('physical');
   const { day } = useUserDay();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'workout';
+  const tab = useSectionInAddress(TABS, 'tab');
   const tabs: SectionTab<Tab>[] = TABS.map((value) => ({
     value,
     label: t(`tabs.${value}`),
@@ -52,12 +46,7 @@ export function PhysicalPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
-      <SectionTabs
-        label={t('tabs.label')}
-        tabs={tabs}
-        value={tab}
-        onValueChange={(next) => setParams({ tab: next }, { replace: true })}
-      >
+      <SectionTabs label={t('tabs.label')} tabs={tabs} {...tab}>
         <Tabs.Content value="workout" className="outline-none">
           {day ? <WorkoutPanel units={units} /> : <Spinner className="min-h-64" />}
         </Tabs.Content>

@@ -1,11 +1,11 @@
 import { Bell, Palette, SlidersHorizontal, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CacheNotice } from '@/components/ui/cache-notice';
 import { FormMessage } from '@/components/ui/form-message';
 import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
+import { useSectionInAddress } from '@/hooks/use-section-in-address';
 import { useAuth } from '@/lib/auth/use-auth';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { useTheme } from '@/lib/theme/use-theme';
@@ -30,17 +30,11 @@ const ICONS = {
   advanced: SlidersHorizontal,
 };
 
-function isSection(value: string | null): value is Section {
-  return SECTIONS.includes(value as Section);
-}
-
 /** General, notifications, appearance and advanced; every change is saved as it is made. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation('settings');
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('section');
-  const section: Section = isSection(requested) ? requested : 'general';
+  const section = useSectionInAddress(SECTIONS);
   const settings = useSettings();
   const preferences = settings.data?.preferences;
   const { save, error } = useSavePreference(preferences);
@@ -83,12 +77,7 @@ export function SettingsPage() {
       {settings.fromCache && <CacheNotice>{t('fromCache')}</CacheNotice>}
       {(error ?? resetError) && <FormMessage kind="error">{error ?? resetError}</FormMessage>}
       {reset.isSuccess && <FormMessage kind="success">{t('advanced.resetDone')}</FormMessage>}
-      <SectionTabs
-        label={t('sectionsLabel')}
-        tabs={tabs}
-        value={section}
-        onValueChange={(next) => setParams({ section: next }, { replace: true })}
-      >
+      <SectionTabs label={t('sectionsLabel')} tabs={tabs} {...section}>
         <Tabs.Content value="general" className="outline-none">
           <GeneralSection preferences={preferences} onSave={save} email={user?.email ?? ''} />
         </Tabs.Content>

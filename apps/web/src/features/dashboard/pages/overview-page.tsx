@@ -1,12 +1,10 @@
 import type { OverviewChartMetric } from '@ascend/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useSettingsPart } from '@/lib/settings/get-settings';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 import { USER_CACHE_TTL_MS } from '@/lib/user-cache';
 import { emailLocalPart } from '@/lib/user-display';
 import { useOverview } from '../api/get-overview';
@@ -36,7 +34,6 @@ export function OverviewPage() {
       cachedFor: USER_CACHE_TTL_MS.settings,
       name: 'units',
     }).data ?? 'metric';
-  const messageOf = useApiErrorMessage();
   const data = overview.data;
   const name = emailLocalPart(user?.email);
 
@@ -50,12 +47,12 @@ export function OverviewPage() {
       </div>
       {!data ? (
         overview.isError ? (
-          <div className="grid justify-items-start gap-3">
-            <FormMessage kind="error">{messageOf(overview.error, t('overview.error'))}</FormMessage>
-            <Button variant="secondary" onClick={() => void overview.refetch()}>
-              {t('overview.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            error={overview.error}
+            fallback={t('overview.error')}
+            retryLabel={t('overview.retry')}
+            onRetry={() => void overview.refetch()}
+          />
         ) : (
           <Spinner className="min-h-[60dvh]" />
         )

@@ -1,9 +1,7 @@
 import type { Progress } from '@ascend/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 import { useProgress } from '../api/get-progress';
 import { Card } from '../components/overview/card';
 import { AchievementItem } from '../components/progress/achievement-item';
@@ -17,7 +15,6 @@ import { RankingPreviewSlot } from '../components/progress/ranking-preview-slot'
 export function ProfilePage() {
   const { t } = useTranslation('progress');
   const progress = useProgress();
-  const messageOf = useApiErrorMessage();
   const data = progress.data;
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
@@ -27,14 +24,12 @@ export function ProfilePage() {
       </div>
       {!data ? (
         progress.isError ? (
-          <div className="grid justify-items-start gap-3">
-            <FormMessage kind="error">
-              {messageOf(progress.error, t('profile.loadError'))}
-            </FormMessage>
-            <Button variant="secondary" onClick={() => void progress.refetch()}>
-              {t('profile.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            error={progress.error}
+            fallback={t('profile.loadError')}
+            retryLabel={t('profile.retry')}
+            onRetry={() => void progress.refetch()}
+          />
         ) : (
           <Spinner className="min-h-[40dvh]" />
         )

@@ -2,6 +2,7 @@ import type { DiaryEntry, LocalDate } from '@ascend/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import type { DiaryFilters } from '../api/diary-query-keys';
@@ -49,12 +50,12 @@ export function DiaryList({
   // A failed first page; a failed later page keeps the entries shown (its error goes below them).
   if (!query.data) {
     return (
-      <div className="grid justify-items-start gap-3">
-        <FormMessage kind="error">{messageOf(query.error, t('list.error'))}</FormMessage>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        error={query.error}
+        fallback={t('list.error')}
+        retryLabel={t('list.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const days = byDay(query.data.pages.flatMap((page) => page.entries));

@@ -1,20 +1,17 @@
 /** What a tracking page shows while its data loads, or when it could not be loaded. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
+import { LoadFailure as SharedLoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('tracking');
-  const messageOf = useApiErrorMessage();
   return (
-    <div className="grid justify-items-start gap-3">
-      <FormMessage kind="error">{messageOf(error, t('errors.load'))}</FormMessage>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <SharedLoadFailure
+      error={error}
+      fallback={t('errors.load')}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   );
 }
 
