@@ -19,11 +19,7 @@ import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 
 const oldestFirst = (db: Kysely<Database>, userId: string) =>
-  db
-    .selectFrom('face_scans')
-    .where('user_id', '=', userId)
-    .orderBy('completed_at')
-    .orderBy('id');
+  db.selectFrom('face_scans').where('user_id', '=', userId).orderBy('completed_at').orderBy('id');
 
 export async function readFaceScans(
   db: Kysely<Database>,

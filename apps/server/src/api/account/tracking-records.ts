@@ -71,7 +71,10 @@ function marksInHabitOrder<Mark extends { habit_id: string }>(
 export async function readHabitMarks(db: Db, userId: string) {
   const [habits, marks] = await Promise.all([habitRows(db, userId), markRows(db, userId)]);
   const byId = new Map(habits.map((habit) => [habit.id, habit]));
-  return marksInHabitOrder(habits, marks).map((mark) => ({ ...mark, habit: byId.get(mark.habit_id)! }));
+  return marksInHabitOrder(habits, marks).map((mark) => ({
+    ...mark,
+    habit: byId.get(mark.habit_id)!,
+  }));
 }
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

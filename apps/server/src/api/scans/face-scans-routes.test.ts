@@ -98,7 +98,10 @@ describe.each(testDatabaseKinds())('/api/v1/scans/face on %s', (kind) => {
     await refused(user, { ...good, landmarks: good.landmarks!.map(([x, y]) => [x, y, 5]) });
     // Points with more than the page's five decimals (the export packs them as whole 1e-5s).
     const [first, ...rest] = good.landmarks!;
-    await refused(user, { ...good, landmarks: [[first![0] + 1e-7, first![1], first![2]], ...rest] });
+    await refused(user, {
+      ...good,
+      landmarks: [[first![0] + 1e-7, first![1], first![2]], ...rest],
+    });
     await refused(user, {});
   });
 
@@ -115,7 +118,10 @@ describe.each(testDatabaseKinds())('/api/v1/scans/face on %s', (kind) => {
       landmarks: null,
     }));
     for (let start = 0; start < rows.length; start += 100) {
-      await db.insertInto('face_scans').values(rows.slice(start, start + 100)).execute();
+      await db
+        .insertInto('face_scans')
+        .values(rows.slice(start, start + 100))
+        .execute();
     }
     const { detail } = await refused(user, sample, 409);
     expect(detail).toMatch(new RegExp(`${MAX_FACE_SCANS} face scans`));

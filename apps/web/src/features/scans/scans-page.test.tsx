@@ -31,20 +31,23 @@ describe('the scans hub', () => {
   it.each([
     ['en', 'Not available here', 'Take it'],
     ['es', 'No disponible aquí', 'Hacerlo'],
-  ])('in %s, says a kind the server does not offer is not available, without a way in', async (language, notAvailable, take) => {
-    renderSignedIn([{ path: '/dashboard/scans/*', element: <ScansPage /> }], {
-      path: '/dashboard/scans',
-      i18n: createTestI18n(language),
-    });
-    const product = within(await screen.findByTestId('scan-product'));
-    expect(product.getByText(new RegExp(notAvailable))).toBeInTheDocument();
-    expect(product.queryByRole('link')).toBeNull();
-    // Every other kind can be taken.
-    for (const kind of KINDS) {
-      const card = within(screen.getByTestId(`scan-${kind}`));
-      expect(card.queryByText(new RegExp(notAvailable))).toBeNull();
-      const link = card.getByRole('link');
-      expect(link).toHaveTextContent(take);
-    }
-  });
+  ])(
+    'in %s, says a kind the server does not offer is not available, without a way in',
+    async (language, notAvailable, take) => {
+      renderSignedIn([{ path: '/dashboard/scans/*', element: <ScansPage /> }], {
+        path: '/dashboard/scans',
+        i18n: createTestI18n(language),
+      });
+      const product = within(await screen.findByTestId('scan-product'));
+      expect(product.getByText(new RegExp(notAvailable))).toBeInTheDocument();
+      expect(product.queryByRole('link')).toBeNull();
+      // Every other kind can be taken.
+      for (const kind of KINDS) {
+        const card = within(screen.getByTestId(`scan-${kind}`));
+        expect(card.queryByText(new RegExp(notAvailable))).toBeNull();
+        const link = card.getByRole('link');
+        expect(link).toHaveTextContent(take);
+      }
+    },
+  );
 });

@@ -34,11 +34,7 @@ export type FacePose = z.infer<typeof facePoseSchema>;
 export const FACE_POINT_DECIMALS = 5;
 const rounded = (value: number) => Number(value.toFixed(FACE_POINT_DECIMALS)) === value;
 const coordinate = (min: number) =>
-  z
-    .number()
-    .min(min)
-    .max(1)
-    .refine(rounded, `At most ${FACE_POINT_DECIMALS} decimals`);
+  z.number().min(min).max(1).refine(rounded, `At most ${FACE_POINT_DECIMALS} decimals`);
 export const faceLandmarksSchema = z
   .array(z.tuple([coordinate(0), coordinate(0), coordinate(-1)]))
   .length(FACE_LANDMARK_COUNT);

@@ -122,9 +122,9 @@ describe('CSV downloads', () => {
   ])('names every dataset the server offers in %s', (language, names) => {
     renderPage(<YourDataCard />, { i18n: createTestI18n(language) });
     const list = screen.getByRole('heading', { name: /CSV/ }).parentElement!;
-    expect(
-      [...list.querySelectorAll('li button')].map((button) => button.textContent),
-    ).toEqual(names);
+    expect([...list.querySelectorAll('li button')].map((button) => button.textContent)).toEqual(
+      names,
+    );
   });
 
   it("shows the server's reason when a download fails", async () => {

@@ -27,10 +27,13 @@ function fullAccount() {
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     sent.push(`${init.method ?? 'GET'} ${url}`);
     return Promise.resolve(
-      new Response(JSON.stringify({ detail: 'You keep 500 face scans, the most an account holds' }), {
-        status: 409,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({ detail: 'You keep 500 face scans, the most an account holds' }),
+        {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
     );
   });
   return sent;
