@@ -23,7 +23,7 @@ import {
   type Serving,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
