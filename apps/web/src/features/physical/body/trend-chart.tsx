@@ -27,7 +27,6 @@ export interface TrendPoint {
   average: number;
 }
 
-
 export default function TrendChart({
   points,
   names,

@@ -28,7 +28,6 @@ export interface ExercisePoint {
   volume: number;
 }
 
-
 export default function ExerciseHistoryChart({
   points,
   names,

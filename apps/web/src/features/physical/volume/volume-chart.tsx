@@ -9,7 +9,7 @@ export interface MuscleBar {
   value: number;
 }
 
-const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
+import { AXIS_TICK } from '../components/chart-style';
 
 export default function VolumeChart({ bars }: { bars: readonly MuscleBar[] }) {
   return (
