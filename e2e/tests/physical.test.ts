@@ -237,3 +237,49 @@ it('works in Spanish and the dark theme', async () => {
     await close();
   }
 });
+
+it('keeps a session not saved yet through sign-out for the same user only', async () => {
+  const lifter = await createAccount(harness.server.url, 'keeper');
+  const other = await createAccount(harness.server.url, 'borrower');
+  const { page, errors, close } = await openPage(harness.browser, {
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  const logOut = async (name: string) => {
+    await page.getByRole('button', { name: new RegExp(`^${name}-.*account menu$`, 'i') }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
+  };
+  try {
+    await signInThroughLoginPage(page, harness.server.url, lifter);
+    await page.goto(`${harness.server.url}/dashboard/physical`);
+    await press(page.getByRole('button', { name: 'Empty workout' }));
+    const bench = await addExercise(
+      page,
+      'Add exercise',
+      'bench press barbell',
+      'Bench Press (Barbell)',
+    );
+    // Typed, not done: nothing has reached the server yet.
+    await typeInto(bench.getByLabel('Set 1: Weight (kg)', { exact: true }), '70');
+    await logOut('keeper');
+
+    // Another account on the same browser never sees it.
+    await signInThroughLoginPage(page, harness.server.url, other);
+    await page.goto(`${harness.server.url}/dashboard/physical`);
+    await page.getByRole('button', { name: 'Empty workout' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Bench Press (Barbell)' }).count()).toBe(0);
+    await logOut('borrower');
+
+    // Its user finds it again at the next sign-in, as it was left.
+    await signInThroughLoginPage(page, harness.server.url, lifter);
+    await page.goto(`${harness.server.url}/dashboard/physical`);
+    const again = page.getByRole('region', { name: 'Bench Press (Barbell)', exact: true });
+    await expect
+      .poll(() => again.getByLabel('Set 1: Weight (kg)', { exact: true }).inputValue())
+      .toBe('70');
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});

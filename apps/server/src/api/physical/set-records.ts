@@ -56,17 +56,17 @@ export async function recordedSetIdsOfWorkout(db: Db, workoutId: string): Promis
   return new Set(rows.map((row) => row.id));
 }
 
-export const recordable = (row: SetRow) => ({ ...row, warm_up: row.warm_up === 1 });
+const recordable = (row: SetRow) => ({ ...row, warm_up: row.warm_up === 1 });
 
-export function cloneBests(bests: RecordBests): RecordBests {
+function cloneBests(bests: RecordBests): RecordBests {
   return { ...bests, repsAtWeight: new Map(bests.repsAtWeight) };
 }
 
-export function storedBests(bests: RecordBests): string {
+function storedBests(bests: RecordBests): string {
   return JSON.stringify({ ...bests, repsAtWeight: [...bests.repsAtWeight] });
 }
 
-export function parsedBests(text: string): RecordBests {
+function parsedBests(text: string): RecordBests {
   const parsed = JSON.parse(text) as Omit<RecordBests, 'repsAtWeight'> & {
     repsAtWeight: [number, number][];
   };
@@ -202,11 +202,11 @@ async function keepSession(
       .execute();
     return;
   }
-  const { workout_id: _workout, exercise_id: _exercise, ...values } = sessionRow(
-    userId,
-    exerciseId,
-    workingSets,
-  );
+  const {
+    workout_id: _workout,
+    exercise_id: _exercise,
+    ...values
+  } = sessionRow(userId, exerciseId, workingSets);
   await db
     .insertInto('exercise_sessions')
     .values(sessionRow(userId, exerciseId, workingSets))

@@ -9,11 +9,8 @@ import {
   MUSCLE_GROUPS,
   type Exercise,
   type ExerciseHistory,
-  type ExerciseKind,
-  type ExerciseSession,
   type MuscleGroup,
   type PersonalRecord,
-  type RecordKind,
   type WeeklyVolume,
 } from '@ascend/contracts';
 import type { Kysely } from 'kysely';
@@ -60,7 +57,10 @@ async function currentBests(db: Db, userId: string, exercise: Exercise): Promise
   if (kept === undefined) return new Map();
   const [bests, rows] =
     kept.prior_records === null
-      ? [new Map(), await setsQuery(db, userId).where('exercise_id', '=', exercise.id).execute()]
+      ? [
+          new Map() as BestsByKey,
+          await setsQuery(db, userId).where('exercise_id', '=', exercise.id).execute(),
+        ]
       : [
           parsedRecords(kept.prior_records),
           await setsQuery(db, userId)

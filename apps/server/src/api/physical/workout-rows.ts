@@ -1,6 +1,14 @@
 /** Stored workouts as the API answers them: a session with its entries and sets. */
-import { setVolumeKg, type RecordKind, type Workout, type WorkoutSet } from '@ascend/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import {
+  estimateOneRepMax,
+  setVolumeKg,
+  type Exercise,
+  type RecordKind,
+  type SetInput,
+  type Workout,
+  type WorkoutSet,
+} from '@ascend/contracts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -102,4 +110,36 @@ export function rowVolume(row: Pick<SetRow, 'reps' | 'weight_kg' | 'warm_up'>): 
     duration_seconds: null,
     distance_m: null,
   });
+}
+
+/** A set as stored: its estimated 1RM for a working set of load and reps. */
+export function setValues(
+  set: SetInput,
+  exercise: Exercise,
+): Omit<
+  Insertable<Database['workout_sets']>,
+  | 'id'
+  | 'entry_id'
+  | 'workout_id'
+  | 'user_id'
+  | 'exercise_id'
+  | 'started_at'
+  | 'local_date'
+  | 'entry_position'
+  | 'position'
+> {
+  const warmUp = set.warm_up ?? false;
+  return {
+    reps: set.reps ?? null,
+    weight_kg: set.weight_kg ?? null,
+    rir: set.rir ?? null,
+    warm_up: warmUp ? 1 : 0,
+    duration_seconds: set.duration_seconds ?? null,
+    distance_m: set.distance_m ?? null,
+    e1rm_kg:
+      exercise.kind === 'weight_reps' && !warmUp
+        ? estimateOneRepMax(set.weight_kg ?? null, set.reps ?? null)
+        : null,
+    records: '',
+  };
 }

@@ -6,7 +6,6 @@
  */
 import {
   PHYSICAL_LIMITS,
-  estimateOneRepMax,
   setProblem,
   type Exercise,
   type SetInput,
@@ -39,44 +38,13 @@ import {
   recordsOf,
   rowVolume,
   setOfRow,
+  setValues,
   workoutHeader,
   type SetRow,
 } from './workout-rows.js';
 
 type Db = Kysely<Database>;
 export const workoutNotFound = () => new ApiError(404, 'No such workout');
-
-/** A set as stored: its estimated 1RM for a working set of load and reps. */
-function setValues(
-  set: SetInput,
-  exercise: Exercise,
-): Omit<
-  Insertable<Database['workout_sets']>,
-  | 'id'
-  | 'entry_id'
-  | 'workout_id'
-  | 'user_id'
-  | 'exercise_id'
-  | 'started_at'
-  | 'local_date'
-  | 'entry_position'
-  | 'position'
-> {
-  const warmUp = set.warm_up ?? false;
-  return {
-    reps: set.reps ?? null,
-    weight_kg: set.weight_kg ?? null,
-    rir: set.rir ?? null,
-    warm_up: warmUp ? 1 : 0,
-    duration_seconds: set.duration_seconds ?? null,
-    distance_m: set.distance_m ?? null,
-    e1rm_kg:
-      exercise.kind === 'weight_reps' && !warmUp
-        ? estimateOneRepMax(set.weight_kg ?? null, set.reps ?? null)
-        : null,
-    records: '',
-  };
-}
 
 function checkSet(exercise: Exercise, set: SetInput, loc: (string | number)[]): void {
   const problem = setProblem(exercise.kind, set);
@@ -90,22 +58,16 @@ async function refuseForeignIds(
   entryIds: string[],
   setIds: string[],
 ): Promise<void> {
-  const taken =
-    (entryIds.length > 0 &&
-      (await db
-        .selectFrom('workout_entries')
-        .select('id')
-        .where('id', 'in', entryIds)
-        .where('workout_id', '!=', workoutId)
-        .executeTakeFirst())) ||
-    (setIds.length > 0 &&
-      (await db
-        .selectFrom('workout_sets')
-        .select('id')
-        .where('id', 'in', setIds)
-        .where('workout_id', '!=', workoutId)
-        .executeTakeFirst()));
-  if (taken) throw new ApiError(409, 'An entry or set id is already used by another workout');
+  const takenIn = async (table: 'workout_entries' | 'workout_sets', ids: string[]) =>
+    ids.length > 0 &&
+    (await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', ids)
+      .where('workout_id', '!=', workoutId)
+      .executeTakeFirst()) !== undefined;
+  if ((await takenIn('workout_entries', entryIds)) || (await takenIn('workout_sets', setIds)))
+    throw new ApiError(409, 'An entry or set id is already used by another workout');
 }
 
 interface WorkoutOrigin {

@@ -174,6 +174,38 @@ describe('the read cache on SQLite', () => {
           })
           .execute();
       }
+      // A session (and an entry) the physical tables' rows belong to.
+      const [workoutId, workoutEntryId] = [randomUUID(), randomUUID()];
+      if (table === 'workout_sets' || table === 'exercise_sessions') {
+        await database.db
+          .insertInto('workouts')
+          .values({
+            id: workoutId,
+            user_id: ana,
+            name: null,
+            notes: null,
+            started_at: NOW,
+            finished_at: null,
+            local_date: '2026-01-01',
+            routine_id: null,
+            source: 'app',
+            import_key: null,
+            created_at: NOW,
+            updated_at: NOW,
+          })
+          .execute();
+        await database.db
+          .insertInto('workout_entries')
+          .values({
+            id: workoutEntryId,
+            workout_id: workoutId,
+            user_id: ana,
+            exercise_id: 'plank',
+            position: 0,
+            notes: null,
+          })
+          .execute();
+      }
       const reader = metadataReader(database);
       await reader.read(ana);
       await reader.read(ben);
@@ -187,6 +219,9 @@ describe('the read cache on SQLite', () => {
         'user_achievements',
         'nutrition_product_scans',
         'face_scans',
+        'workout_sets',
+        'exercise_sessions',
+        'exercise_bests',
       ]);
       const noUpdatedAt = new Set([
         'habit_pauses',
@@ -197,6 +232,9 @@ describe('the read cache on SQLite', () => {
         'cognitive_results',
         'nutrition_product_scans',
         'face_scans',
+        'workout_sets',
+        'exercise_sessions',
+        'exercise_bests',
       ]);
       const row: Record<string, Record<string, unknown>> = {
         check_ins: tracked,
@@ -266,6 +304,49 @@ describe('the read cache on SQLite', () => {
           measurements: '{}',
           pose: '{}',
           landmarks: null,
+        },
+        workout_sets: {
+          id: randomUUID(),
+          entry_id: workoutEntryId,
+          workout_id: workoutId,
+          user_id: ana,
+          exercise_id: 'plank',
+          started_at: NOW,
+          local_date: '2026-01-01',
+          entry_position: 0,
+          position: 0,
+          warm_up: 0,
+          duration_seconds: 60,
+          records: '',
+        },
+        exercise_sessions: {
+          workout_id: workoutId,
+          exercise_id: 'plank',
+          user_id: ana,
+          started_at: NOW,
+          local_date: '2026-01-01',
+          volume_kg: 0,
+          working_sets: 1,
+          reps: 0,
+          best_duration_seconds: 60,
+          record_count: 0,
+        },
+        exercise_bests: {
+          user_id: ana,
+          exercise_id: 'plank',
+          latest_workout_id: randomUUID(),
+          latest_started_at: NOW,
+          prior: '{}',
+          prior_records: '[]',
+        },
+        user_exercises: {
+          id: randomUUID(),
+          user_id: ana,
+          name: 'Sled push',
+          primary_muscles: '[]',
+          secondary_muscles: '[]',
+          equipment: 'other',
+          kind: 'distance',
         },
       };
       const values = {

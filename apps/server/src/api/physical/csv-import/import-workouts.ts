@@ -9,7 +9,6 @@
 import {
   EXERCISE_LIBRARY,
   PHYSICAL_LIMITS,
-  estimateOneRepMax,
   instantOfWallClock,
   searchableText,
   setProblem,
@@ -28,6 +27,7 @@ import { writeTransaction } from '../../../db/write-transaction.js';
 import { todayAt } from '../../tracking/user-day.js';
 import { exerciseOfRow } from '../exercise-catalogue.js';
 import { refreshRecords } from '../set-records.js';
+import { setValues } from '../workout-rows.js';
 import type { ImportProblem, ImportedSet, ReadImport } from './imported-workout.js';
 
 const KEY_BATCH = 500;
@@ -163,7 +163,6 @@ export async function importWorkouts(
           notes: entry.notes,
         });
         accepted.forEach(({ set }, position) => {
-          const warmUp = set.warm_up ?? false;
           rowsOfWorkout.push({
             id: randomUUID(),
             entry_id: entryId,
@@ -174,17 +173,8 @@ export async function importWorkouts(
             local_date: localDate,
             entry_position: entryPosition,
             position,
-            reps: set.reps ?? null,
-            weight_kg: set.weight_kg ?? null,
-            rir: null,
-            warm_up: warmUp ? 1 : 0,
-            duration_seconds: set.duration_seconds ?? null,
-            distance_m: set.distance_m ?? null,
-            e1rm_kg:
-              exercise.kind === 'weight_reps' && !warmUp
-                ? estimateOneRepMax(set.weight_kg ?? null, set.reps ?? null)
-                : null,
-            records: '',
+            // RPE is not imported (RIR is another scale).
+            ...setValues({ ...set, rir: null }, exercise),
           });
         });
       }

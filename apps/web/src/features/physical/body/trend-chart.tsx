@@ -13,14 +13,19 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import {
+  AXIS_TICK,
+  GRID_PROPS,
+  LEGEND_STYLE,
+  X_AXIS_PROPS,
+  tooltipProps,
+} from '../components/chart-style';
 
 export interface TrendPoint {
   label: string;
   value: number;
   average: number;
 }
-
-const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 
 export default function TrendChart({
   points,
@@ -38,19 +43,11 @@ export default function TrendChart({
         margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={AXIS_TICK} stroke="var(--border)" minTickGap={16} />
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...X_AXIS_PROPS} />
         <YAxis tick={AXIS_TICK} stroke="var(--border)" width={48} domain={['auto', 'auto']} />
-        <Tooltip
-          formatter={(value) => format(Number(value))}
-          contentStyle={{
-            background: 'var(--card)',
-            border: '1px solid var(--border)',
-            borderRadius: 8,
-            color: 'var(--foreground)',
-          }}
-        />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Tooltip {...tooltipProps(format)} />
+        <Legend wrapperStyle={LEGEND_STYLE} />
         <Scatter
           dataKey="value"
           name={names.value}

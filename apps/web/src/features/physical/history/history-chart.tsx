@@ -14,14 +14,19 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import {
+  AXIS_TICK,
+  GRID_PROPS,
+  LEGEND_STYLE,
+  X_AXIS_PROPS,
+  tooltipProps,
+} from '../components/chart-style';
 
 export interface ExercisePoint {
   label: string;
   e1rm: number | null;
   volume: number;
 }
-
-const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 
 export default function ExerciseHistoryChart({
   points,
@@ -39,8 +44,8 @@ export default function ExerciseHistoryChart({
         margin={{ top: 8, right: 0, bottom: 0, left: -8 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={AXIS_TICK} stroke="var(--border)" minTickGap={16} />
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...X_AXIS_PROPS} />
         <YAxis
           yAxisId="e1rm"
           tick={AXIS_TICK}
@@ -55,16 +60,8 @@ export default function ExerciseHistoryChart({
           stroke="var(--border)"
           width={48}
         />
-        <Tooltip
-          formatter={(value) => format(Number(value))}
-          contentStyle={{
-            background: 'var(--card)',
-            border: '1px solid var(--border)',
-            borderRadius: 8,
-            color: 'var(--foreground)',
-          }}
-        />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Tooltip {...tooltipProps(format)} />
+        <Legend wrapperStyle={LEGEND_STYLE} />
         <Bar
           yAxisId="volume"
           dataKey="volume"

@@ -3,13 +3,12 @@
  * readers, who have the table beside it).
  */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { AXIS_TICK } from '../components/chart-style';
 
 export interface MuscleBar {
   label: string;
   value: number;
 }
-
-const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 
 export default function VolumeChart({ bars }: { bars: readonly MuscleBar[] }) {
   return (

@@ -82,10 +82,7 @@ describe('the session in progress', () => {
     expect(result.current[0]?.notes).toBe('heavy day');
 
     act(() => {
-      localStorage.setItem(
-        KEY,
-        JSON.stringify({ ...draft('u1'), notes: 'other tab' }),
-      );
+      localStorage.setItem(KEY, JSON.stringify({ ...draft('u1'), notes: 'other tab' }));
       window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
     });
     expect(result.current[0]?.notes).toBe('other tab');

@@ -14,7 +14,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { sessionDraftSchema, type SessionDraft } from './session-draft';
 
 /** The prefix of the per-user entries (lib/user-cache.ts keeps them at sign-out). */
-export const SESSION_STORAGE_PREFIX = 'ascend-physical-session:';
+const SESSION_STORAGE_PREFIX = 'ascend-physical-session:';
 /** The one entry of every user that earlier versions kept, moved to its user's on first read. */
 const SHARED_KEY = 'ascend-physical-session';
 
