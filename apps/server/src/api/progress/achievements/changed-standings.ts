@@ -96,7 +96,7 @@ export async function changedStandings(
 
   const [recordPoints, ...decided] = await Promise.all([recordPointsOf(db, userId), ...reads]);
   if (decided.some((ok) => !ok)) return undefined;
-  const totals = milestoneTotals(recordPoints as number, (key) => verdicts.get(key) ?? false);
+  const totals = milestoneTotals(recordPoints, (key) => verdicts.get(key) ?? false);
   for (const rule of ACHIEVEMENT_RULES) {
     if (rule.type === 'points') verdicts.set(rule.key, totals.get(rule.key)! >= rule.target);
   }
