@@ -213,17 +213,21 @@ async function activeDayChange(
     if (change.removed !== null) net.set(change.removed, (net.get(change.removed) ?? 0) - 1);
   }
   const result: SeriesChange = { added: [], removed: [] };
-  for (const [day, delta] of net) {
-    if (delta === 0) continue;
-    const row = await db
-      .selectFrom('activity_events')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('user_id', '=', userId)
-      .where('local_date', '=', day)
-      .where('kind', '!=', 'achievement')
-      .executeTakeFirstOrThrow();
-    const now = Number(row.count);
-    const before = now - delta;
+  const days = [...net].filter(([, delta]) => delta !== 0).map(([day]) => day);
+  if (days.length === 0) return result;
+  // The records of each changed day now, in one read of the (user, day, kind) index.
+  const rows = await db
+    .selectFrom('activity_events')
+    .select((eb) => ['local_date', eb.fn.countAll<number | string>().as('count')])
+    .where('user_id', '=', userId)
+    .where('local_date', 'in', days)
+    .where('kind', '!=', 'achievement')
+    .groupBy('local_date')
+    .execute();
+  const counts = new Map(rows.map((row) => [row.local_date, Number(row.count)]));
+  for (const day of days) {
+    const now = counts.get(day) ?? 0;
+    const before = now - net.get(day)!;
     if (before === 0 && now > 0) result.added.push(day);
     if (before > 0 && now === 0) result.removed.push(day);
   }
@@ -284,17 +288,20 @@ async function nearestActiveDays(
   day: string,
 ): Promise<[string | undefined, string | undefined]> {
   const nearest = (side: '<' | '>') =>
-    db
+    sql<string | null>`(${db
       .selectFrom('activity_events')
       .select('local_date')
       .where('user_id', '=', userId)
       .where('local_date', side, day)
       .where('kind', '!=', 'achievement')
       .orderBy('local_date', side === '<' ? 'desc' : 'asc')
-      .limit(1)
-      .executeTakeFirst();
-  const [before, after] = await Promise.all([nearest('<'), nearest('>')]);
-  return [before?.local_date, after?.local_date];
+      .limit(1)})`;
+  // Both seeks in one statement: one round trip.
+  const { rows } = await sql<{
+    before: string | null;
+    after: string | null;
+  }>`select ${nearest('<')} as before, ${nearest('>')} as after`.execute(db);
+  return [rows[0]?.before ?? undefined, rows[0]?.after ?? undefined];
 }
 
 /** The user's points from records: their weeks' sum less their achievements' bonuses. */
