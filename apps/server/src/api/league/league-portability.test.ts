@@ -33,6 +33,13 @@ describe.each(testDatabaseKinds())("the league's rows in the account export on %
       });
       expect(joined.status).toBe(200);
     }
+    // A record, so the import rebuilds points that the restored member's row must copy.
+    const checkIn = await kit.api('/check-ins/2026-01-06', {
+      method: 'PUT',
+      token: source.accessToken,
+      json: { mood: 3 },
+    });
+    expect(checkIn.status).toBeLessThan(300);
     await db()
       .insertInto('league_standings')
       .values([
@@ -53,6 +60,25 @@ describe.each(testDatabaseKinds())("the league's rows in the account export on %
     expect((await importInto(target, file)).status).toBe(200);
     const restored = await exportOf(target);
     expect(restored.league).toEqual({ membership: file.league!.membership, standings: [] });
+    // The restored member's row copies the points the import rebuilt (the league page reads it).
+    const weeks = await db()
+      .selectFrom('weekly_points')
+      .select(['week_start', 'points'])
+      .where('user_id', '=', target.id)
+      .orderBy('week_start', 'desc')
+      .execute();
+    expect(weeks.length).toBeGreaterThan(0);
+    expect(
+      await db()
+        .selectFrom('league_members')
+        .select(['total_points', 'week_start', 'week_points'])
+        .where('user_id', '=', target.id)
+        .executeTakeFirst(),
+    ).toEqual({
+      total_points: weeks.reduce((sum, week) => sum + week.points, 0),
+      week_start: weeks[0]!.week_start,
+      week_points: weeks[0]!.points,
+    });
   });
 
   it('imports a file without the league section, and refuses a bad display name changing nothing', async () => {

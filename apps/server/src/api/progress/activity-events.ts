@@ -81,14 +81,27 @@ function findEvent(db: Db, { userId, kind, sourceId }: ActivityKey) {
 }
 
 /**
- * Records (or updates) the event of a record. Returns whether anything changed. Call inside the
- * write transaction that writes the record.
+ * What one event write changed, for the achievement check that follows (it reads only around the
+ * days named): the day an event joined (`added`) and the day one left (`removed`); a record moved
+ * to another day names both, a change of points alone neither.
  */
-export async function recordActivity(db: Db, activity: Activity): Promise<boolean> {
+export interface EventChange {
+  kind: ActivityKind;
+  sourceId: string;
+  added: string | null;
+  removed: string | null;
+}
+
+/**
+ * Records (or updates) the event of a record. Returns what changed, null for nothing. Call inside
+ * the write transaction that writes the record.
+ */
+export async function recordActivity(db: Db, activity: Activity): Promise<EventChange | null> {
+  const { kind, sourceId } = activity;
   const existing = await findEvent(db, activity);
   if (existing) {
     if (existing.points === activity.points && existing.local_date === activity.localDate) {
-      return false;
+      return null;
     }
     await db
       .updateTable('activity_events')
@@ -96,7 +109,13 @@ export async function recordActivity(db: Db, activity: Activity): Promise<boolea
       .where('id', '=', existing.id)
       .execute();
     await addToWeek(db, activity.userId, existing.week_start, activity.points - existing.points);
-    return true;
+    const moved = existing.local_date !== activity.localDate;
+    return {
+      kind,
+      sourceId,
+      added: moved ? activity.localDate : null,
+      removed: moved ? existing.local_date : null,
+    };
   }
   const at = activity.at ?? new Date();
   const weekStart = utcWeekStart(at);
@@ -114,16 +133,16 @@ export async function recordActivity(db: Db, activity: Activity): Promise<boolea
     })
     .execute();
   await addToWeek(db, activity.userId, weekStart, activity.points);
-  return true;
+  return { kind, sourceId, added: activity.localDate, removed: null };
 }
 
-/** Removes a record's event and takes its points back from its week. Whether there was one. */
-export async function removeActivity(db: Db, key: ActivityKey): Promise<boolean> {
+/** Removes a record's event and takes its points back from its week. What changed, if anything. */
+export async function removeActivity(db: Db, key: ActivityKey): Promise<EventChange | null> {
   const existing = await findEvent(db, key);
-  if (!existing) return false;
+  if (!existing) return null;
   await db.deleteFrom('activity_events').where('id', '=', existing.id).execute();
   await addToWeek(db, key.userId, existing.week_start, -existing.points);
-  return true;
+  return { kind: key.kind, sourceId: key.sourceId, added: null, removed: existing.local_date };
 }
 
 /** Removes every event of a kind whose source starts with `prefix` (a deleted habit's days). Whether there were any. */

@@ -7,14 +7,20 @@
  * The achievements are a function of the user's record events alone (progress-facts.ts), and every
  * change of those events is followed by a sync, so the held ones always match the events. A write
  * that changes no event (today's check-in saved again with other values, a diary entry's text
- * edited) therefore cannot change an achievement, and skips the sync, which reads all of the user's
- * events: years of history make it the costliest part of a write.
+ * edited) therefore cannot change an achievement, and skips the sync. A sync is given the event
+ * changes it follows, so it reads only around their days (achievements/changed-standings.ts), not
+ * the user's years of events.
  */
 import type { Kysely } from 'kysely';
 import { databaseKindOf } from '../../db/database-kind-of.js';
 import { holdUser as holdUserRow } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
-import { recordActivity, removeActivitiesWithPrefix, removeActivity } from './activity-events.js';
+import {
+  recordActivity,
+  removeActivitiesWithPrefix,
+  removeActivity,
+  type EventChange,
+} from './activity-events.js';
 import { syncAchievements } from './achievements/sync-achievements.js';
 import { isDayDone } from '../tracking/habits/habit-rules.js';
 import { habitMarkPoints, POINTS } from './points.js';
@@ -38,10 +44,10 @@ export async function checkInChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'check_in' as const, sourceId: date };
-  const changed = exists
+  const change = exists
     ? await recordActivity(db, { ...key, localDate: date, points: POINTS.check_in })
     : await removeActivity(db, key);
-  if (changed) await syncAchievements(db, userId, { localDate: date });
+  if (change) await syncAchievements(db, userId, { localDate: date, changes: [change] });
 }
 
 /** A habit's day was marked or cleared: 5 points while the mark completes the day. */
@@ -52,10 +58,10 @@ export async function habitDayChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'habit_done' as const, sourceId: `${habitId}:${date}` };
-  const changed = dayDone
+  const change = dayDone
     ? await recordActivity(db, { ...key, localDate: date, points: habitMarkPoints(true) })
     : await removeActivity(db, key);
-  if (changed) await syncAchievements(db, userId, { localDate: date });
+  if (change) await syncAchievements(db, userId, { localDate: date, changes: [change] });
 }
 
 /** A habit was deleted with its marks: their days' points go with them. */
@@ -92,7 +98,7 @@ export async function habitTargetChanged(
     const markChanged = isDayDone(mark, { target })
       ? await recordActivity(db, { ...key, localDate: mark.date, points: habitMarkPoints(true) })
       : await removeActivity(db, key);
-    changed ||= markChanged;
+    changed ||= markChanged !== null;
   }
   if (changed) await syncAchievements(db, userId);
 }
@@ -105,10 +111,10 @@ export async function diaryEntryChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'diary_entry' as const, sourceId: entryId };
-  const changed = exists
+  const change = exists
     ? await recordActivity(db, { ...key, localDate: date, points: POINTS.diary_entry })
     : await removeActivity(db, key);
-  if (changed) await syncAchievements(db, userId, { localDate: date });
+  if (change) await syncAchievements(db, userId, { localDate: date, changes: [change] });
 }
 
 /** A cognitive test result of `date` was stored (`exists`) or deleted: 15 points while it exists. */
@@ -119,10 +125,10 @@ export async function testResultChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'test' as const, sourceId: resultId };
-  const changed = exists
+  const change = exists
     ? await recordActivity(db, { ...key, localDate: date, points: POINTS.test })
     : await removeActivity(db, key);
-  if (changed) await syncAchievements(db, userId, { localDate: date });
+  if (change) await syncAchievements(db, userId, { localDate: date, changes: [change] });
 }
 
 /**
@@ -143,8 +149,9 @@ export async function personalRecordsChanged(
 ): Promise<void> {
   if (gained.length === 0 && lost.length === 0) return;
   await holdUser(db, userId);
+  const changes: EventChange[] = [];
   for (const { setId, localDate, at } of gained) {
-    await recordActivity(db, {
+    const change = await recordActivity(db, {
       userId,
       kind: 'personal_record',
       sourceId: setId,
@@ -152,15 +159,17 @@ export async function personalRecordsChanged(
       points: POINTS.personal_record,
       ...(at ? { at } : {}),
     });
+    if (change) changes.push(change);
   }
   for (const setId of lost) {
-    await removeActivity(db, { userId, kind: 'personal_record', sourceId: setId });
+    const change = await removeActivity(db, { userId, kind: 'personal_record', sourceId: setId });
+    if (change) changes.push(change);
   }
   const latest = gained
     .map((event) => event.localDate)
     .sort()
     .at(-1);
-  await syncAchievements(db, userId, latest ? { localDate: latest } : undefined);
+  await syncAchievements(db, userId, latest ? { localDate: latest, changes } : undefined);
 }
 
 /**
@@ -173,14 +182,14 @@ export async function productScanRecorded(
   { scanId, date }: { scanId: string; date: string },
 ): Promise<void> {
   await holdUser(db, userId);
-  await recordActivity(db, {
+  const change = await recordActivity(db, {
     userId,
     kind: 'scan',
     sourceId: `${PRODUCT_SCAN_SOURCE_PREFIX}${scanId}`,
     localDate: date,
     points: POINTS.scan,
   });
-  await syncAchievements(db, userId, { localDate: date });
+  await syncAchievements(db, userId, { localDate: date, changes: change ? [change] : [] });
 }
 
 /** The `source_id` prefix of product scans' events (the recompute rebuilds exactly those). */
@@ -193,7 +202,8 @@ export async function scanChanged(
 ): Promise<void> {
   await holdUser(db, userId);
   const key = { userId, kind: 'scan' as const, sourceId: scanId };
-  if (exists) await recordActivity(db, { ...key, localDate: date, points: POINTS.scan });
-  else await removeActivity(db, key);
-  await syncAchievements(db, userId, { localDate: date });
+  const change = exists
+    ? await recordActivity(db, { ...key, localDate: date, points: POINTS.scan })
+    : await removeActivity(db, key);
+  await syncAchievements(db, userId, { localDate: date, changes: change ? [change] : [] });
 }

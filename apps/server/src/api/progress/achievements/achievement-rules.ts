@@ -10,7 +10,7 @@
  * count those events, so they work once those areas write them.
  */
 import { pointsToReach } from '../levels.js';
-import type { ProgressFacts } from './progress-facts.js';
+import { factValue, type FactKey, type ProgressFacts } from './progress-facts.js';
 
 type AchievementGroup =
   'check_ins' | 'habits' | 'diary' | 'streaks' | 'scans' | 'tests' | 'records' | 'milestones';
@@ -22,10 +22,11 @@ interface RuleBase {
   target: number;
 }
 
-/** A rule on the records: unlocked when `progress(facts)` reaches `target`. */
-interface RecordRule extends RuleBase {
+/** A rule on the records: unlocked when the fact it names reaches `target`. */
+export interface RecordRule extends RuleBase {
   type: 'records';
-  progress: (facts: ProgressFacts) => number;
+  /** What it reads, by name, so a check after one change knows which rules that change can move. */
+  fact: FactKey;
 }
 
 /**
@@ -44,8 +45,8 @@ const records = (
   group: AchievementGroup,
   target: number,
   bonus: number,
-  progress: (facts: ProgressFacts) => number,
-): RecordRule => ({ type: 'records', key, group, target, bonus, progress });
+  fact: FactKey,
+): RecordRule => ({ type: 'records', key, group, target, bonus, fact });
 
 const points = (key: string, target: number, bonus: number): PointsRule => ({
   type: 'points',
@@ -56,22 +57,22 @@ const points = (key: string, target: number, bonus: number): PointsRule => ({
 });
 
 export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
-  records('first_check_in', 'check_ins', 1, 10, (f) => f.counts.check_in),
-  records('check_ins_100', 'check_ins', 100, 100, (f) => f.counts.check_in),
-  records('check_in_streak_7', 'streaks', 7, 25, (f) => f.bestCheckInStreak),
-  records('check_in_streak_30', 'streaks', 30, 100, (f) => f.bestCheckInStreak),
-  records('first_habit_day', 'habits', 1, 10, (f) => f.counts.habit_done),
-  records('habit_days_100', 'habits', 100, 50, (f) => f.counts.habit_done),
-  records('habit_streak_7', 'streaks', 7, 25, (f) => f.bestHabitStreak),
-  records('habit_streak_30', 'streaks', 30, 100, (f) => f.bestHabitStreak),
-  records('first_diary_entry', 'diary', 1, 10, (f) => f.counts.diary_entry),
-  records('diary_entries_10', 'diary', 10, 25, (f) => f.counts.diary_entry),
-  records('diary_entries_100', 'diary', 100, 100, (f) => f.counts.diary_entry),
-  records('active_streak_14', 'streaks', 14, 50, (f) => f.bestActiveStreak),
-  records('comeback', 'streaks', 1, 25, (f) => f.comebacks),
-  records('first_scan', 'scans', 1, 15, (f) => f.counts.scan),
-  records('first_test', 'tests', 1, 15, (f) => f.counts.test),
-  records('first_personal_record', 'records', 1, 20, (f) => f.counts.personal_record),
+  records('first_check_in', 'check_ins', 1, 10, 'check_in'),
+  records('check_ins_100', 'check_ins', 100, 100, 'check_in'),
+  records('check_in_streak_7', 'streaks', 7, 25, 'bestCheckInStreak'),
+  records('check_in_streak_30', 'streaks', 30, 100, 'bestCheckInStreak'),
+  records('first_habit_day', 'habits', 1, 10, 'habit_done'),
+  records('habit_days_100', 'habits', 100, 50, 'habit_done'),
+  records('habit_streak_7', 'streaks', 7, 25, 'bestHabitStreak'),
+  records('habit_streak_30', 'streaks', 30, 100, 'bestHabitStreak'),
+  records('first_diary_entry', 'diary', 1, 10, 'diary_entry'),
+  records('diary_entries_10', 'diary', 10, 25, 'diary_entry'),
+  records('diary_entries_100', 'diary', 100, 100, 'diary_entry'),
+  records('active_streak_14', 'streaks', 14, 50, 'bestActiveStreak'),
+  records('comeback', 'streaks', 1, 25, 'comebacks'),
+  records('first_scan', 'scans', 1, 15, 'scan'),
+  records('first_test', 'tests', 1, 15, 'test'),
+  records('first_personal_record', 'records', 1, 20, 'personal_record'),
   points('points_500', 500, 25),
   points('level_5', pointsToReach(5), 50),
   points('level_10', pointsToReach(10), 100),
@@ -98,20 +99,35 @@ export function achievementStandings(facts: ProgressFacts): AchievementStanding[
     unlocked: value >= rule.target,
   });
   const byKey = new Map<string, AchievementStanding>();
-  let total = facts.recordPoints;
   for (const rule of ACHIEVEMENT_RULES) {
-    if (rule.type !== 'records') continue;
-    const result = standing(rule, rule.progress(facts));
-    if (result.unlocked) total += rule.bonus;
-    byKey.set(rule.key, result);
+    if (rule.type === 'records') byKey.set(rule.key, standing(rule, factValue(facts, rule.fact)));
   }
+  const totals = milestoneTotals(facts.recordPoints, (key) => byKey.get(key)?.unlocked ?? false);
+  for (const rule of ACHIEVEMENT_RULES) {
+    if (rule.type === 'points') byKey.set(rule.key, standing(rule, totals.get(rule.key)!));
+  }
+  return ACHIEVEMENT_RULES.map((rule) => byKey.get(rule.key)!);
+}
+
+/**
+ * The total each points milestone is judged on: the records' points and the bonuses of the record
+ * rules unlocked, then of the milestones below it (lowest target first), never its own.
+ */
+export function milestoneTotals(
+  recordPoints: number,
+  recordRuleUnlocked: (key: string) => boolean,
+): Map<string, number> {
+  let total = recordPoints;
+  for (const rule of ACHIEVEMENT_RULES) {
+    if (rule.type === 'records' && recordRuleUnlocked(rule.key)) total += rule.bonus;
+  }
+  const totals = new Map<string, number>();
   const milestones = ACHIEVEMENT_RULES.filter((rule) => rule.type === 'points').sort(
     (a, b) => a.target - b.target,
   );
   for (const rule of milestones) {
-    const result = standing(rule, total);
-    if (result.unlocked) total += rule.bonus;
-    byKey.set(rule.key, result);
+    totals.set(rule.key, total);
+    if (total >= rule.target) total += rule.bonus;
   }
-  return ACHIEVEMENT_RULES.map((rule) => byKey.get(rule.key)!);
+  return totals;
 }

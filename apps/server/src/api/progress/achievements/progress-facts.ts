@@ -30,8 +30,24 @@ export interface ProgressFacts {
   recordPoints: number;
 }
 
+/** A fact by name: a kind's count, or one of the streak and comeback facts. */
+export type FactKey =
+  RecordKind | 'bestCheckInStreak' | 'bestHabitStreak' | 'bestActiveStreak' | 'comebacks';
+
+export function factValue(facts: ProgressFacts, key: FactKey): number {
+  switch (key) {
+    case 'bestCheckInStreak':
+    case 'bestHabitStreak':
+    case 'bestActiveStreak':
+    case 'comebacks':
+      return facts[key];
+    default:
+      return facts.counts[key];
+  }
+}
+
 /** Days away that make the next active day a comeback (self-optimisation.md: "after 7 days away"). */
-const COMEBACK_DAYS_AWAY = 7;
+export const COMEBACK_DAYS_AWAY = 7;
 
 function longestRun(days: Iterable<number>): number {
   const sorted = [...new Set(days)].sort((a, b) => a - b);

@@ -5,8 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { recordActivity, removeActivity } from '../activity-events.js';
-import { achievementStandings } from './achievement-rules.js';
+import { recordActivity, removeActivity, type EventChange } from '../activity-events.js';
+import { ACHIEVEMENT_RULES, achievementStandings } from './achievement-rules.js';
+import { changedStandings } from './changed-standings.js';
 import { progressFacts, type EventFact } from './progress-facts.js';
 
 type Db = Kysely<Database>;
@@ -38,25 +39,43 @@ function newestRecordDay(events: readonly EventFact[], fallback: string): string
 /**
  * `localDate` is the day the change belongs to (the record's day): a new achievement's event is
  * dated by it; without one (a habit deleted, a recompute), by the newest record's day. `at` is the
- * moment of the change.
+ * moment of the change. `changes`, the event changes just written, let the check read only around
+ * them (changed-standings.ts); without them, or when those reads cannot tell, every rule is judged
+ * from all of the user's events.
  */
 export async function syncAchievements(
   db: Db,
   userId: string,
-  { localDate, at = new Date() }: { localDate?: string; at?: Date } = {},
+  {
+    localDate,
+    at = new Date(),
+    changes,
+  }: { localDate?: string; at?: Date; changes?: readonly EventChange[] } = {},
 ): Promise<AchievementChanges> {
-  const events = await readEventFacts(db, userId);
-  const standings = achievementStandings(progressFacts(events));
-  const day = localDate ?? newestRecordDay(events, at.toISOString().slice(0, 10));
   const held = new Set(
     (
       await db.selectFrom('user_achievements').select('key').where('user_id', '=', userId).execute()
     ).map((row) => row.key),
   );
-  const changes: AchievementChanges = { unlocked: [], revoked: [] };
-  for (const standing of standings) {
-    const { key } = standing;
-    if (standing.unlocked && !held.has(key)) {
+  let verdicts =
+    changes && localDate !== undefined
+      ? await changedStandings(db, userId, changes, held)
+      : undefined;
+  let day = localDate;
+  if (!verdicts) {
+    const events = await readEventFacts(db, userId);
+    verdicts = new Map(
+      achievementStandings(progressFacts(events)).map((standing) => [
+        standing.key,
+        standing.unlocked,
+      ]),
+    );
+    day ??= newestRecordDay(events, at.toISOString().slice(0, 10));
+  }
+  const changed: AchievementChanges = { unlocked: [], revoked: [] };
+  for (const { key, bonus } of ACHIEVEMENT_RULES) {
+    const unlocked = verdicts.get(key) ?? false;
+    if (unlocked && !held.has(key)) {
       await db
         .insertInto('user_achievements')
         .values({ user_id: userId, key, unlocked_at: at.toISOString(), seen_at: null })
@@ -66,20 +85,20 @@ export async function syncAchievements(
         userId,
         kind: 'achievement',
         sourceId: key,
-        localDate: day,
-        points: standing.bonus,
+        localDate: day ?? at.toISOString().slice(0, 10),
+        points: bonus,
         at,
       });
-      changes.unlocked.push(key);
-    } else if (!standing.unlocked && held.has(key)) {
+      changed.unlocked.push(key);
+    } else if (!unlocked && held.has(key)) {
       await db
         .deleteFrom('user_achievements')
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .execute();
       await removeActivity(db, { userId, kind: 'achievement', sourceId: key });
-      changes.revoked.push(key);
+      changed.revoked.push(key);
     }
   }
-  return changes;
+  return changed;
 }
