@@ -22,12 +22,7 @@ import { diaryEntryChanged } from '../../progress/record-progress.js';
 import { ApiError } from '../../http/api-error.js';
 import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
 import { insertEntries, updateEntry, type StoredEntry } from './diary-entry-store.js';
-import {
-  searchCondition,
-  searchQueryOf,
-  searchTermsOf,
-  type SearchTerms,
-} from './diary-search.js';
+import { searchCondition, searchQueryOf, searchTermsOf, type SearchTerms } from './diary-search.js';
 
 /** Plenty for a person who writes through the day; a ceiling for a script. */
 export const MAX_ENTRIES_PER_DAY = 50;
@@ -152,8 +147,7 @@ const tagsJson = (kind: DatabaseKind) =>
 
 /** The list's query for these values (placeholders, when compiled by name). */
 function buildList(db: Kysely<Database>, kind: DatabaseKind, values: ListValues) {
-  const { userId, from, to, mood, tag, search, afterDate, afterCreatedAt, afterId, limit } =
-    values;
+  const { userId, from, to, mood, tag, search, afterDate, afterCreatedAt, afterId, limit } = values;
   return selectOwn(db, userId)
     .select(tagsJson(kind).as('tags'))
     .$if(from !== undefined, (select) => select.where('e.date', '>=', from!))
