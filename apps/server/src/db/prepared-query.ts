@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema.js';
 
-type Values<Name extends string> = Record<Name, string | null>;
+/** A number goes where the query was built with its name's placeholder (a LIMIT, say). */
+type Values<Name extends string> = Record<Name, string | number | null>;
 
 export type PreparedQuery<Name extends string, Row> = (
   executor: Kysely<Database>,

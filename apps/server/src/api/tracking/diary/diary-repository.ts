@@ -12,17 +12,18 @@ import type {
   LocalDate,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { holdUser } from '../../../db/row-locks.js';
+import { prepareQuery, type PreparedQuery } from '../../../db/prepared-query.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { diaryEntryChanged } from '../../progress/record-progress.js';
 import { ApiError } from '../../http/api-error.js';
 import { pageOf } from '../../http/page-of.js';
 import { encodeCursor, type DiaryPosition } from './diary-cursor.js';
 import { insertEntries, updateEntry, type StoredEntry } from './diary-entry-store.js';
-import { searchCondition, searchTermsOf, type SearchTerms } from './diary-search.js';
+import { searchCondition, searchQueryOf, searchTermsOf, type SearchTerms } from './diary-search.js';
 
 /** Plenty for a person who writes through the day; a ceiling for a script. */
 export const MAX_ENTRIES_PER_DAY = 50;
@@ -95,17 +96,61 @@ function selectOwn(db: Kysely<Database>, userId: string) {
 }
 
 /**
- * The list's query: the user's entries, filtered, after the cursor's position, newest first, one
- * more than the page (which tells whether another follows). Its plan is tested (diary-search-index.test.ts).
+ * The values a list binds, each by name; a filter not given is absent. The query is built and
+ * compiled once for each set of filters given (diaryRepository), then run with new values: building
+ * and compiling it cost more than the search itself.
  */
-export function listQuery(
-  db: Kysely<Database>,
+interface ListValues {
+  userId: string;
+  from?: string;
+  to?: string;
+  mood?: number;
+  tag?: string;
+  /** searchQueryOf(kind, terms) */
+  search?: string;
+  afterDate?: string;
+  afterCreatedAt?: string;
+  afterId?: string;
+  /** One more than the page (which tells whether another follows). */
+  limit: number;
+}
+
+type ListName = keyof ListValues;
+
+function listValues(
   kind: DatabaseKind,
   userId: string,
   { from, to, mood, tag, limit, after }: DiaryListQuery,
   terms: SearchTerms | undefined,
-) {
+): ListValues {
+  const values: ListValues = { userId, limit: limit + 1 };
+  if (from !== undefined) values.from = from;
+  if (to !== undefined) values.to = to;
+  if (mood !== undefined) values.mood = mood;
+  if (tag !== undefined) values.tag = tag;
+  if (terms !== undefined) values.search = searchQueryOf(kind, terms);
+  if (after !== undefined) {
+    values.afterDate = after.date;
+    values.afterCreatedAt = after.createdAt;
+    values.afterId = after.id;
+  }
+  return values;
+}
+
+/**
+ * The tags of the entry (aliased `e`), as a JSON array in text on both databases: read in the
+ * list's statement rather than in a second one.
+ */
+const tagsJson = (kind: DatabaseKind) =>
+  kind === 'postgres'
+    ? sql<string>`(select coalesce(json_agg(t.tag), '[]')::text from diary_entry_tags t where t.entry_id = e.id)`
+    : sql<string>`(select json_group_array(t.tag) from diary_entry_tags t where t.entry_id = e.id)`;
+
+/** The list's query for these values (placeholders, when compiled by name). */
+function buildList(db: Kysely<Database>, kind: DatabaseKind, values: ListValues) {
+  const { userId, from, to, mood, tag, search, afterDate, afterCreatedAt, afterId, limit } = values;
   return selectOwn(db, userId)
+    .select(tagsJson(kind).as('tags'))
     .$if(from !== undefined, (select) => select.where('e.date', '>=', from!))
     .$if(to !== undefined, (select) => select.where('e.date', '<=', to!))
     .$if(mood !== undefined, (select) => select.where('e.mood', '=', mood!))
@@ -120,24 +165,60 @@ export function listQuery(
           .where('tag', '=', tag!),
       ),
     )
-    .$if(terms !== undefined, (select) => select.where(searchCondition(kind, terms!)))
-    .$if(after !== undefined, (select) =>
+    .$if(search !== undefined, (select) => select.where(searchCondition(kind, search!)))
+    .$if(afterDate !== undefined, (select) =>
       select.where((eb) =>
         eb(
           eb.refTuple('e.date', 'e.created_at', 'e.id'),
           '<',
-          eb.tuple(after!.date, after!.createdAt, after!.id),
+          eb.tuple(afterDate!, afterCreatedAt!, afterId!),
         ),
       ),
     )
     .orderBy('e.date', 'desc')
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
-    .limit(limit + 1);
+    .limit(limit);
+}
+
+/**
+ * The list's query: the user's entries with their tags, filtered, after the cursor's position,
+ * newest first, one more than the page. Its plan is tested (diary-search-index.test.ts).
+ */
+export function listQuery(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  userId: string,
+  query: DiaryListQuery,
+  terms: SearchTerms | undefined,
+) {
+  return buildList(db, kind, listValues(kind, userId, query, terms));
+}
+
+type ListRow = StoredEntry & { tags: string };
+
+/** The list's query compiled once per set of filters given (at most 2^6), run with new values. */
+function compiledLists(db: Kysely<Database>, kind: DatabaseKind) {
+  const byNames = new Map<string, PreparedQuery<ListName, ListRow>>();
+  return (values: ListValues): Promise<ListRow[]> => {
+    const names = Object.keys(values) as ListName[];
+    const key = names.join(',');
+    let query = byNames.get(key);
+    if (query === undefined) {
+      // Built with a placeholder for each value; the placeholders of `mood` and `limit` are text
+      // while compiling only (the values bound later are numbers).
+      query = prepareQuery(names, (placeholders) =>
+        buildList(db, kind, placeholders as unknown as ListValues),
+      ) as PreparedQuery<ListName, ListRow>;
+      byNames.set(key, query);
+    }
+    return query(db, values as unknown as Record<ListName, string | number>);
+  };
 }
 
 export function diaryRepository(database: AppDatabase) {
   const { db, kind } = database;
+  const runList = compiledLists(db, kind);
 
   async function findIn(executor: Kysely<Database>, userId: string, id: string) {
     const row = await selectOwn(executor, userId).where('e.id', '=', id).executeTakeFirst();
@@ -152,15 +233,14 @@ export function diaryRepository(database: AppDatabase) {
       const terms = q === undefined ? undefined : searchTermsOf(userId, q);
       // A search with no word in it (only punctuation, say) finds nothing.
       if (terms === null) return { entries: [], next_cursor: null };
-      const rows = await listQuery(db, kind, userId, query, terms).execute();
+      const rows = await runList(listValues(kind, userId, query, terms));
       const { page, next } = pageOf(rows, limit, (last) =>
         encodeCursor({ date: last.date, createdAt: last.created_at, id: last.id }),
       );
-      const tags = await tagsOf(
-        db,
-        page.map((row) => row.id),
-      );
-      return { entries: page.map((row) => toEntry(row, tags.get(row.id)!)), next_cursor: next };
+      return {
+        entries: page.map(({ tags, ...entry }) => toEntry(entry, JSON.parse(tags) as string[])),
+        next_cursor: next,
+      };
     },
 
     async find(userId: string, id: string): Promise<DiaryEntry | undefined> {

@@ -16,7 +16,7 @@ import {
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { insertEntries } from './diary-entry-store.js';
 import { diaryRepository, listQuery } from './diary-repository.js';
-import { searchCondition, searchTermsOf } from './diary-search.js';
+import { searchCondition, searchQueryOf, searchTermsOf } from './diary-search.js';
 
 describe.each(testDatabaseKinds())('the diary search index on %s', (kind) => {
   let kit: ApiTestKit;
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('the diary search index on %s', (kind) => {
       const query = db
         .selectFrom('diary_entries as e')
         .select('e.id')
-        .where(searchCondition(kind, terms))
+        .where(searchCondition(kind, searchQueryOf(kind, terms)))
         .compile();
       const steps = await writeTransaction({ kind, db }, async ({ db: trx }) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);

@@ -79,13 +79,19 @@ export function tsqueryOf({ exact, prefix }: SearchTerms): string {
   return [...exact, `${prefix}:*`].join(' & ');
 }
 
+/** The one value a search binds: the database's query text for the terms. */
+export function searchQueryOf(kind: DatabaseKind, terms: SearchTerms): string {
+  return kind === 'postgres' ? tsqueryOf(terms) : fts5MatchOf(terms);
+}
+
 /**
  * The condition on `diary_entries` (aliased `e`) that keeps entries holding every term; it reads
  * the full-text index of the database (the expression must stay the one migration 0010 indexes).
+ * `query` is `searchQueryOf(kind, terms)`, bound as a parameter.
  */
-export function searchCondition(kind: DatabaseKind, terms: SearchTerms): RawBuilder<SqlBool> {
+export function searchCondition(kind: DatabaseKind, query: string): RawBuilder<SqlBool> {
   if (kind === 'postgres') {
-    return sql<SqlBool>`to_tsvector('simple', e.search_text) @@ to_tsquery('simple', ${tsqueryOf(terms)})`;
+    return sql<SqlBool>`to_tsvector('simple', e.search_text) @@ to_tsquery('simple', ${query})`;
   }
-  return sql<SqlBool>`e.search_rowid IN (SELECT rowid FROM diary_search WHERE diary_search MATCH ${fts5MatchOf(terms)})`;
+  return sql<SqlBool>`e.search_rowid IN (SELECT rowid FROM diary_search WHERE diary_search MATCH ${query})`;
 }
