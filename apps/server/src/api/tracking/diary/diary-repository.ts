@@ -207,9 +207,9 @@ function compiledLists(db: Kysely<Database>, kind: DatabaseKind) {
     if (query === undefined) {
       // Built with a placeholder for each value; the placeholders of `mood` and `limit` are text
       // while compiling only (the values bound later are numbers).
-      query = prepareQuery(names, (placeholders) =>
+      query = prepareQuery<ListName, ListRow>(names, (placeholders) =>
         buildList(db, kind, placeholders as unknown as ListValues),
-      ) as PreparedQuery<ListName, ListRow>;
+      );
       byNames.set(key, query);
     }
     return query(db, values as unknown as Record<ListName, string | number>);
