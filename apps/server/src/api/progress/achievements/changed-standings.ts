@@ -27,7 +27,7 @@ import { COMEBACK_DAYS_AWAY, type FactKey, type RecordKind } from './progress-fa
 type Db = Kysely<Database>;
 
 /** Each rule's key and whether it is met after the changes. */
-export type Verdicts = Map<string, boolean>;
+type Verdicts = Map<string, boolean>;
 
 const RECORD_RULES = ACHIEVEMENT_RULES.filter(
   (rule): rule is RecordRule => rule.type === 'records',
