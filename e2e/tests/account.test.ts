@@ -106,6 +106,9 @@ describe('two-factor authentication', () => {
       await page.goto(`${harness.server.url}/dashboard`);
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL(`${harness.server.url}/`);
+      // Logout leaves the dashboard first and then ends the session: going on before the header
+      // shows the signed-out "Login" would cut the sign-out short and keep the session.
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
       await page.goto(`${harness.server.url}/login?lng=en`);
       const main = page.getByRole('main');
       await main.getByLabel('Email').fill(account.email);
