@@ -38,7 +38,8 @@ export interface UserSessionLoader {
   sessionState(userId: string, sessionId: string): Promise<Cached<SessionState[]>>;
 }
 
-const SESSION_COLUMNS = [
+/** A session row's columns, as the loader and the refresh grant read them. */
+export const SESSION_COLUMNS = [
   'id',
   'user_id',
   'aal',

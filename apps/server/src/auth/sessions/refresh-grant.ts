@@ -21,6 +21,7 @@ import { preparedWrite, sharedQuery } from '../../db/prepared-query.js';
 import { nowIso } from '../../time/now-iso.js';
 import { sha256Hex } from '../../secrets/sha256-hex.js';
 import { childRefreshToken, possibleChildRefreshTokens } from './refresh-token-lineage.js';
+import { SESSION_COLUMNS } from '../../identity/user-session-loader.js';
 
 const TOKEN_COLUMNS = [
   'id',
@@ -31,20 +32,6 @@ const TOKEN_COLUMNS = [
   'revoked_at',
   'created_at',
 ] as const;
-const SESSION_COLUMNS = [
-  'id',
-  'user_id',
-  'aal',
-  'amr',
-  'factor_id',
-  'user_agent',
-  'ip',
-  'not_after',
-  'refreshed_at',
-  'created_at',
-  'updated_at',
-] as const;
-
 // Compiled once per dialect: the refresh grant is the auth service's busiest write. The presented
 // token with its session and its user, in one statement (one round trip on PostgreSQL, not three).
 const presentedTokenRows = sharedQuery(['tokenHash'], (db, p) =>
