@@ -54,6 +54,8 @@ describe.each(testDatabaseKinds())('/admin on %s', (kind) => {
 
     const duplicate = await admin.createUser({ email, password: 'secret-123' });
     expect(duplicate.error?.code).toBe('email_exists');
+    const takenId = await admin.createUser({ email: uniqueEmail('admin-id'), id });
+    expect(takenId.error).toMatchObject({ status: 422, code: 'user_already_exists' });
 
     expect((await admin.deleteUser(id)).error).toBeNull();
     const gone = await admin.getUserById(id);

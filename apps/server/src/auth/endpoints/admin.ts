@@ -168,6 +168,10 @@ export const createUser: AuthHandler = async (context) => {
   if (await findUserByEmail(services.db, email)) {
     throw authErrors.emailExists();
   }
+  // A chosen id already taken is the caller's mistake (422), not a key clash for the database.
+  if (body.id !== undefined && (await findUserById(services.db, body.id.toLowerCase()))) {
+    throw authErrors.userAlreadyExists();
+  }
   const passwordHash =
     (await passwordHashFrom(
       services.config.auth.passwordMinLength,

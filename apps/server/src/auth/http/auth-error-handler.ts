@@ -13,8 +13,13 @@ function isUniqueViolation(error: { code?: unknown }): boolean {
   return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
 }
 
+/** SQLite names a clash on a primary key apart: two requests raced to claim the same user id. */
+const isPrimaryKeyViolation = (error: { code?: unknown }) =>
+  error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+
 function toAuthError(error: FastifyError): AuthError {
   if (isUniqueViolation(error)) return authErrors.emailExists();
+  if (isPrimaryKeyViolation(error)) return authErrors.userAlreadyExists();
   const status = error.statusCode ?? 500;
   if (status === 413) return authErrors.requestEntityTooLarge();
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return authErrors.unsupportedContentType();
