@@ -9,7 +9,7 @@ import {
 import { createTestDatabase } from '../test-support/test-database.js';
 
 describe('openDatabase', () => {
-  it('opens SQLite in WAL mode with foreign keys enforced', async () => {
+  it('opens SQLite in WAL mode with foreign keys enforced and a 64 MiB page cache', async () => {
     const test = await createTestDatabase('sqlite');
     const database = await openDatabase(test.settings);
     try {
@@ -19,6 +19,8 @@ describe('openDatabase', () => {
         database.db,
       );
       expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+      const cache = await sql<{ cache_size: number }>`pragma cache_size`.execute(database.db);
+      expect(cache.rows[0]?.cache_size).toBe(-65_536);
     } finally {
       await database.close();
       await test.dispose();

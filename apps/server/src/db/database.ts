@@ -93,6 +93,9 @@ function withStatementCache(connection: SQLite.Database): SQLite.Database {
   return connection;
 }
 
+/** The SQLite page cache's ceiling, in KiB (`PRAGMA cache_size` takes KiB when negative). */
+const PAGE_CACHE_KIB = 64 * 1024;
+
 function openSqlite(file: string): AppDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
@@ -101,6 +104,11 @@ function openSqlite(file: string): AppDatabase {
   // Other writers (a second process, `npm run migrate`) wait instead of failing at once.
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
+  // The page cache, 64 MiB at most (SQLite's default is 2 MiB, filled lazily): the one connection
+  // serves every user, and with a database of millions of rows the pages of the users active now
+  // outgrow 2 MiB, so reads (a diary page's bodies, a month of check-ins) went back to the file
+  // through a system call each time.
+  connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   const checkpoints = startBackgroundCheckpoints(connection, file);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
