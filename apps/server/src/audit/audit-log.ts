@@ -59,7 +59,9 @@ const insertAudit = sharedQuery(AUDIT_FIELDS, (db, p) =>
  * The row an event is stored as, for a write that inserts it in a statement of its own making (the
  * refresh grant's one-statement rotation on PostgreSQL).
  */
-export function auditValues(event: AuditEvent): Record<(typeof AUDIT_FIELDS)[number], string | null> {
+export function auditValues(
+  event: AuditEvent,
+): Record<(typeof AUDIT_FIELDS)[number], string | null> {
   return {
     id: randomUUID(),
     userId: event.userId,

@@ -23,7 +23,12 @@ import { nowIso } from '../../time/now-iso.js';
 import { sha256Hex } from '../../secrets/sha256-hex.js';
 import { childRefreshToken, possibleChildRefreshTokens } from './refresh-token-lineage.js';
 import { presentedToken } from './presented-token.js';
-import { markRefreshed, refreshedEvent, rotationWrite, type RotationWrite } from './rotation-write.js';
+import {
+  markRefreshed,
+  refreshedEvent,
+  rotationWrite,
+  type RotationWrite,
+} from './rotation-write.js';
 
 export interface RotationRequest {
   presented: string;
@@ -77,7 +82,7 @@ async function liveDescendant(
  */
 interface GrantDatabase {
   db: Db;
-  atomically<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  atomically: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   rotate: RotationWrite;
 }
 

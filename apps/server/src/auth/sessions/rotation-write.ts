@@ -70,16 +70,7 @@ const rotateStepByStep: RotationWrite = async (db, { tokenId, session, child, no
 const text = (parameter: string) => sql<string>`cast(${parameter} as text)`;
 
 const rotationStatement = sharedQuery(
-  [
-    'tokenId',
-    'revokedAt',
-    'childId',
-    'childHash',
-    'refreshedAt',
-    'ip',
-    'auditId',
-    'auditPayload',
-  ],
+  ['tokenId', 'revokedAt', 'childId', 'childHash', 'refreshedAt', 'ip', 'auditId', 'auditPayload'],
   (db, p) =>
     db
       .with('revoked', (q) =>
