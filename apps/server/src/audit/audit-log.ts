@@ -55,8 +55,14 @@ const insertAudit = sharedQuery(AUDIT_FIELDS, (db, p) =>
   }),
 );
 
-export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
-  await insertAudit(db, {
+/**
+ * The row an event is stored as, for a write that inserts it in a statement of its own making (the
+ * refresh grant's one-statement rotation on PostgreSQL).
+ */
+export function auditValues(
+  event: AuditEvent,
+): Record<(typeof AUDIT_FIELDS)[number], string | null> {
+  return {
     id: randomUUID(),
     userId: event.userId,
     actorId: event.actorId,
@@ -64,7 +70,11 @@ export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
     ip: event.ip,
     payload: JSON.stringify({ action: event.action, ...(event.traits ?? {}) }),
     createdAt: nowIso(),
-  });
+  };
+}
+
+export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
+  await insertAudit(db, auditValues(event));
 }
 
 /** An event a user caused on their own account: they are both what it is about and who did it. */

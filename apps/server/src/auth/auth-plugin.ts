@@ -23,8 +23,7 @@ import {
 import { authIssuer } from './tokens/api-keys.js';
 import { emailDomain, normalizeEmail } from './users/email-address.js';
 import { factorsOf } from './mfa/factors-repository.js';
-import { rotateRefreshToken } from './sessions/refresh-grant.js';
-import { groupCommit } from '../db/group-commit.js';
+import { refreshRotation } from './sessions/refresh-grant.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 import type { FrameworkRefusalSurface } from '../http/framework-errors.js';
 
@@ -113,7 +112,7 @@ export async function authPlugin(
           tables: ['mfa_factors'],
         }),
     },
-    rotateRefreshToken: groupCommit(app.database, rotateRefreshToken),
+    rotateRefreshToken: refreshRotation(app.database),
     issuer: authIssuer(app.config.siteUrl),
     log: app.log,
   };

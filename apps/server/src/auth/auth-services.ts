@@ -32,7 +32,7 @@ export interface AuthServices {
   mail: MailTransport;
   limiter: RateLimiter;
   users: CachedUserRows;
-  /** rotateRefreshToken (sessions/refresh-grant.ts), concurrent grants committed together. */
+  /** The refresh grant's database work (sessions/refresh-grant.ts `refreshRotation`). */
   rotateRefreshToken: (request: RotationRequest) => Promise<IssuedSession | 'reused'>;
   /** `iss` of every token minted here. */
   issuer: string;

@@ -53,7 +53,8 @@ export const SESSION_COLUMNS = [
   'updated_at',
 ] as const;
 
-const IDENTITY_COLUMNS = [
+/** An identity row's columns, as the loader and the refresh grant read them. */
+export const IDENTITY_COLUMNS = [
   'id',
   'provider_id',
   'provider',

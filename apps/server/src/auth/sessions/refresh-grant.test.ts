@@ -1,11 +1,14 @@
 /**
  * Replays of a refresh token: inside AUTH_REFRESH_REUSE_INTERVAL every replay gets the child the
  * first refresh issued (one live token per session, never a fork); after it the family is revoked.
+ * And what the one read of the grant answers (the user with identities and factors) and refuses (a
+ * banned user), on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
 import { sha256Hex } from '../../secrets/sha256-hex.js';
+import { randomUUID } from 'node:crypto';
 
 interface TokenAnswer {
   access_token: string;
@@ -129,5 +132,109 @@ describe.each(testDatabaseKinds())('refresh-token replay on %s', (kind) => {
     expect(
       await db().selectFrom('sessions').select('id').where('id', '=', parent.session_id).execute(),
     ).toEqual([]);
+  });
+
+  it('answers the user as GET /user does, identities and factors included', async () => {
+    const session = await signedIn();
+    const now = new Date().toISOString();
+    // Two factors, one of them verified, added in the order the answer lists them.
+    for (const [index, status] of ['verified', 'unverified'].entries()) {
+      await db()
+        .insertInto('mfa_factors')
+        .values({
+          id: randomUUID(),
+          user_id: session.user.id,
+          friendly_name: `Phone ${index}`,
+          factor_type: 'totp',
+          status,
+          secret: 'JBSWY3DPEHPK3PXP',
+          phone: null,
+          last_challenged_at: null,
+          created_at: new Date(Date.now() + index).toISOString(),
+          updated_at: now,
+          last_totp_step: 7,
+        })
+        .execute();
+    }
+    const answer = await refresh(session.refresh_token);
+    expect(answer.status).toBe(200);
+    const { user, access_token: accessToken } = (await answer.json()) as TokenAnswer & {
+      user: { identities: unknown[]; factors: { friendly_name: string; status: string }[] };
+    };
+    const current = await kit.request('/user', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(current.status).toBe(200);
+    expect(user).toEqual(await current.json());
+    expect(user.identities).toHaveLength(1);
+    expect(user.factors.map((factor) => [factor.friendly_name, factor.status])).toEqual([
+      ['Phone 0', 'verified'],
+      ['Phone 1', 'unverified'],
+    ]);
+    // The secret stays on the server.
+    expect(JSON.stringify(user)).not.toContain('JBSWY3DPEHPK3PXP');
+  });
+
+  it('refuses a banned user and rotates nothing', async () => {
+    const session = await signedIn();
+    const before = await tokenRow(session.refresh_token);
+    await db()
+      .updateTable('users')
+      .set({ banned_until: new Date(Date.now() + 3_600_000).toISOString() })
+      .where('id', '=', session.user.id)
+      .execute();
+
+    const refused = await refresh(session.refresh_token);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { code: string }).code).toBe('user_banned');
+    expect(await tokenRow(session.refresh_token)).toEqual(before);
+    expect(await liveTokensOf(before.session_id)).toHaveLength(1);
+    const events = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('user_id', '=', session.user.id)
+      .where('action', '=', 'token_refreshed')
+      .execute();
+    expect(events).toEqual([]);
+
+    // Unbanned, the same token refreshes.
+    await db()
+      .updateTable('users')
+      .set({ banned_until: null })
+      .where('id', '=', session.user.id)
+      .execute();
+    expect((await refresh(session.refresh_token)).status).toBe(200);
+  });
+
+  it('records each refresh, marks its session refreshed and leaves one live token', async () => {
+    const session = await signedIn();
+    const { session_id: sessionId } = await tokenRow(session.refresh_token);
+    const answer = await refresh(session.refresh_token);
+    expect(answer.status).toBe(200);
+    const row = await db()
+      .selectFrom('sessions')
+      .select(['refreshed_at', 'updated_at', 'ip'])
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    expect(row.refreshed_at).not.toBeNull();
+    expect(row.updated_at).toBe(row.refreshed_at);
+    const events = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'payload', 'created_at'])
+      .where('user_id', '=', session.user.id)
+      .where('action', '=', 'token_refreshed')
+      .execute();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.actor_id).toBe(session.user.id);
+    expect(JSON.parse(events[0]!.payload)).toEqual({
+      action: 'token_refreshed',
+      session_id: sessionId,
+    });
+    // The child is the parent's, in the same session, and the only live token.
+    const child = await tokenRow(((await answer.json()) as TokenAnswer).refresh_token);
+    const parent = await tokenRow(session.refresh_token);
+    expect(child).toMatchObject({ parent_id: parent.id, session_id: sessionId, revoked_at: null });
+    expect(parent.revoked_at).not.toBeNull();
+    expect(await liveTokensOf(sessionId)).toEqual([{ id: child.id }]);
   });
 });

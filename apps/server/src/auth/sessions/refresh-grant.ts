@@ -8,84 +8,27 @@
  * stolen: the whole session (its token family) is revoked and the answer is
  * `refresh_token_already_used`.
  */
-import type { RefreshTokenRow, SessionRow, UserRow } from '../../db/schema.js';
+import type { RefreshTokenRow } from '../../db/schema.js';
 import type { AuthServices } from '../auth-services.js';
 import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import type { SigningKeys } from '../keys/signing-keys.js';
 import type { IssuedSession, SessionOrigin, TokenResponse } from './sessions.js';
-import { insertRefreshToken, issuedSession, tokenResponse } from './sessions.js';
-import type { Db } from '../../db/database.js';
+import { tokenResponse } from './sessions.js';
+import type { AppDatabase, Db } from '../../db/database.js';
+import { groupCommit } from '../../db/group-commit.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { isBanned } from '../users/users-repository.js';
-import { preparedWrite, sharedQuery } from '../../db/prepared-query.js';
 import { nowIso } from '../../time/now-iso.js';
 import { sha256Hex } from '../../secrets/sha256-hex.js';
 import { childRefreshToken, possibleChildRefreshTokens } from './refresh-token-lineage.js';
-import { SESSION_COLUMNS } from '../../identity/user-session-loader.js';
-
-const TOKEN_COLUMNS = [
-  'id',
-  'token_hash',
-  'user_id',
-  'session_id',
-  'parent_id',
-  'revoked_at',
-  'created_at',
-] as const;
-// Compiled once per dialect: the refresh grant is the auth service's busiest write. The presented
-// token with its session and its user, in one statement (one round trip on PostgreSQL, not three).
-const presentedTokenRows = sharedQuery(['tokenHash'], (db, p) =>
-  db
-    .selectFrom('refresh_tokens as t')
-    .leftJoin('sessions as s', 's.id', 't.session_id')
-    .leftJoin('users as u', 'u.id', 't.user_id')
-    .selectAll('u')
-    .select(TOKEN_COLUMNS.map((column) => `t.${column} as t__${column}` as const))
-    .select(SESSION_COLUMNS.map((column) => `s.${column} as s__${column}` as const))
-    .where('t.token_hash', '=', p.tokenHash),
-);
-
-/** The columns of `prefix` (`t__`, `s__`) as a row of their own; undefined when the join found none. */
-function rowOf<Row>(joined: Record<string, unknown>, prefix: string, columns: readonly string[]) {
-  if (joined[`${prefix}id`] === null || joined[`${prefix}id`] === undefined) return undefined;
-  const row: Record<string, unknown> = {};
-  for (const column of columns) row[column] = joined[`${prefix}${column}`];
-  return row as Row;
-}
-
-/** The user's columns of the joined row (those `selectAll('u')` added), or undefined. */
-function userOf(joined: Record<string, unknown>): UserRow | undefined {
-  if (joined.id === null || joined.id === undefined) return undefined;
-  const user: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(joined)) {
-    if (!column.startsWith('t__') && !column.startsWith('s__')) user[column] = value;
-  }
-  return user as unknown as UserRow;
-}
-
-/** The presented token, its session and its user, as the grant checks them in turn. */
-async function presentedToken(trx: Db, tokenHash: string) {
-  const [joined] = (await presentedTokenRows(trx, { tokenHash })) as Record<string, unknown>[];
-  if (!joined) return undefined;
-  return {
-    token: rowOf<RefreshTokenRow>(joined, 't__', TOKEN_COLUMNS)!,
-    session: rowOf<SessionRow>(joined, 's__', SESSION_COLUMNS),
-    user: userOf(joined),
-  };
-}
-const revokeToken = preparedWrite(['id', 'revokedAt'], (db, p) =>
-  db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: p.revokedAt })
-    .where('id', '=', p.id)
-    .where('revoked_at', 'is', null),
-);
-const markRefreshed = preparedWrite(['id', 'refreshedAt', 'ip'], (db, p) =>
-  db
-    .updateTable('sessions')
-    .set({ refreshed_at: p.refreshedAt, updated_at: p.refreshedAt, ip: p.ip })
-    .where('id', '=', p.id),
-);
+import { presentedToken } from './presented-token.js';
+import {
+  markRefreshed,
+  refreshedEvent,
+  rotationWrite,
+  type RotationWrite,
+} from './rotation-write.js';
 
 export interface RotationRequest {
   presented: string;
@@ -131,31 +74,41 @@ async function liveDescendant(
 }
 
 /**
- * The grant's writes, in the caller's transaction. Returns (never throws) 'reused' so that the
- * revocation of the token family commits; see db/group-commit.ts for how concurrent grants share a
- * transaction.
+ * Where the grant runs. SQLite: every statement in the group commit's transaction (`db` is it, and
+ * `atomically` runs its work there). PostgreSQL: on the pool, with no transaction around the grant:
+ * a rotation's writes are one statement (rotation-write.ts), and the rarer replay and reuse paths,
+ * which write twice, take a transaction of their own. Under READ COMMITTED a transaction around the
+ * read gave it no more than this does (the read takes no locks): it only cost two round trips.
  */
-export async function rotateRefreshToken(
-  trx: Db,
+interface GrantDatabase {
+  db: Db;
+  atomically: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  rotate: RotationWrite;
+}
+
+/** Returns (never throws) 'reused' so that the revocation of the token family commits. */
+async function rotateRefreshToken(
+  { db, atomically, rotate }: GrantDatabase,
   { presented, origin, graceMs, keys }: RotationRequest,
 ): Promise<IssuedSession | 'reused'> {
-  const found = await presentedToken(trx, sha256Hex(presented));
+  const found = await presentedToken(db, sha256Hex(presented));
   if (!found) throw authErrors.refreshTokenNotFound();
-  const { token, session, user } = found;
+  const { token, session, user, identities, factors } = found;
   if (!session) throw authErrors.refreshTokenSessionNotFound();
   if (!user) throw authErrors.refreshTokenNotFound();
   if (isBanned(user)) throw authErrors.userBannedAtGrant();
   const now = new Date();
 
   if (token.revoked_at === null) {
-    // Conditional update: of two concurrent refreshes only one revokes; the other is a replay.
-    const revoked = await revokeToken(trx, { id: token.id, revokedAt: now.toISOString() });
-    if (Number(revoked.numAffectedRows) !== 1) token.revoked_at = now.toISOString();
+    const child = childRefreshToken(keys, presented);
+    const refreshed = await rotate(db, { tokenId: token.id, session, child, now, ip: origin.ip });
+    if (refreshed) return { user, identities, session: refreshed, refreshToken: child, factors };
+    // Another refresh of this token revoked it first: this one is a replay of it.
+    token.revoked_at = now.toISOString();
   }
-  let child: string;
-  if (token.revoked_at !== null) {
-    const revokedFor = now.getTime() - new Date(token.revoked_at).getTime();
-    if (revokedFor >= graceMs) {
+  const revokedFor = now.getTime() - new Date(token.revoked_at).getTime();
+  if (revokedFor >= graceMs) {
+    await atomically(async (trx) => {
       await trx.deleteFrom('sessions').where('id', '=', session.id).execute();
       await writeAudit(trx, {
         action: 'token_revoked',
@@ -164,25 +117,46 @@ export async function rotateRefreshToken(
         ip: origin.ip,
         traits: { reason: 'refresh_token_reused', session_id: session.id },
       });
-      return 'reused';
-    }
-    // A replay inside the window: the same child again, never a second live token.
-    const descendant = await liveDescendant(trx, keys, token, presented);
-    if (descendant === undefined) throw authErrors.refreshTokenAlreadyUsed();
-    child = descendant;
-  } else {
-    child = await insertRefreshToken(trx, session, token.id, childRefreshToken(keys, presented));
+    });
+    return 'reused';
   }
+  // A replay inside the window: the same child again, never a second live token.
+  const descendant = await liveDescendant(db, keys, token, presented);
+  if (descendant === undefined) throw authErrors.refreshTokenAlreadyUsed();
   const refreshedAt = nowIso(now);
-  await markRefreshed(trx, { id: session.id, refreshedAt, ip: origin.ip });
-  await writeAudit(trx, {
-    action: 'token_refreshed',
-    userId: user.id,
-    actorId: user.id,
-    ip: origin.ip,
-    traits: { session_id: session.id },
+  await atomically(async (trx) => {
+    await markRefreshed(trx, { id: session.id, refreshedAt, ip: origin.ip });
+    await writeAudit(trx, refreshedEvent(session, origin.ip));
   });
-  return issuedSession(trx, user, session, child);
+  return {
+    user,
+    identities,
+    session: { ...session, refreshed_at: refreshedAt, updated_at: refreshedAt, ip: origin.ip },
+    refreshToken: descendant,
+    factors,
+  };
+}
+
+/**
+ * The grant's database work, as the auth service calls it: on SQLite, concurrent grants share one
+ * transaction (db/group-commit.ts); on PostgreSQL each runs on its own, its rotation in one
+ * statement.
+ */
+export function refreshRotation(
+  database: Pick<AppDatabase, 'kind' | 'db'>,
+): (request: RotationRequest) => Promise<IssuedSession | 'reused'> {
+  const rotate = rotationWrite(database.kind);
+  if (database.kind === 'sqlite') {
+    return groupCommit(database, (trx, request: RotationRequest) =>
+      rotateRefreshToken({ db: trx, atomically: (work) => work(trx), rotate }, request),
+    );
+  }
+  const grant: GrantDatabase = {
+    db: database.db,
+    atomically: (work) => writeTransaction(database, ({ db }) => work(db)),
+    rotate,
+  };
+  return (request) => rotateRefreshToken(grant, request);
 }
 
 export async function refreshTokenGrant(

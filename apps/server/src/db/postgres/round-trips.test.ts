@@ -43,7 +43,7 @@ postgres('statements per request on PostgreSQL', () => {
     return [...statements];
   }
 
-  it('an authenticated read sends none once warm, a settings write one and its marker', async () => {
+  it('an authenticated read sends none once warm, a settings write one and its marker, a refresh three', async () => {
     const user = await kit.signUp();
     const bearer = { authorization: `Bearer ${user.accessToken}` };
     const report: Record<string, string[]> = {};
@@ -78,5 +78,12 @@ postgres('statements per request on PostgreSQL', () => {
         `${name}: ${list.length}\n  ${list.map((s) => s.replace(/\s+/g, ' ').slice(0, 200)).join('\n  ')}`,
       );
     }
+    // The grant's one read (token, session, user, identities, factors), its rotation in one
+    // statement (no BEGIN/COMMIT around them), and the marker its answer waits for.
+    const refreshStatements = report['POST /token refresh'];
+    expect(refreshStatements).toHaveLength(3);
+    expect(refreshStatements[0]).toMatch(/^select [\s\S]* from "refresh_tokens" as "t"/);
+    expect(refreshStatements[1]).toMatch(/^with "revoked" as \(update "refresh_tokens"/);
+    expect(refreshStatements[2]).toMatch(/^SELECT pg_notify/);
   });
 });

@@ -3,8 +3,10 @@
  * ends a session on instance A ends it on instance B within a second, though B answers a warm
  * session from its read cache (postgres-user-changes.ts). Every path that ends a session or
  * refuses a user is tried: sign-out, a password change (the user's other sessions), reuse of a
- * refresh token, the user's deletion and a ban. And a lost listening connection serves nothing
- * stale.
+ * refresh token, the user's deletion and a ban. A write drops on the other instance only the
+ * entries that name the table written, and an instance of the previous release (which hears user
+ * ids alone, on a channel of its own) still hears every write. And a lost listening connection
+ * serves nothing stale.
  */
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -14,6 +16,7 @@ import { loadConfig } from '../../config.js';
 import { authIssuer, mintApiKey } from '../../auth/tokens/api-keys.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { freePort } from '../../test-support/test-server.js';
+import type { UserTable } from './read-cache.js';
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -247,6 +250,140 @@ postgres('two instances on one PostgreSQL database', () => {
     }
   });
 
+  /** Reads on B through its read cache, naming the tables read; records each load. */
+  function namedReadsOnB(userId: string) {
+    const loads: string[] = [];
+    const read = (key: string, tables: UserTable[]) =>
+      b.app.database.readCache.read(
+        userId,
+        key,
+        () => {
+          loads.push(key);
+          return Promise.resolve(key);
+        },
+        { tables },
+      );
+    return {
+      loads,
+      readBoth: async () => {
+        await read('names settings', ['user_settings']);
+        await read('names check-ins', ['check_ins', 'habits']);
+      },
+    };
+  }
+
+  const putCity = (instance: Instance, token: string, city: string) =>
+    fetch(`${instance.url}/api/v1/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ personal_info: { city } }),
+    });
+
+  it('a write on A drops on B the entries that name its table, and keeps those that do not', async () => {
+    const user = await signUp();
+    // The first settings read stores the defaults (a write): done before the entries are read.
+    await warmOnB(user.accessToken);
+    await a.app.database.ownChangesSeen();
+    const { loads, readBoth } = namedReadsOnB(user.userId);
+    await readBoth();
+    await readBoth();
+    expect(loads).toEqual(['names settings', 'names check-ins']);
+
+    expect((await putCity(a, user.accessToken, 'Quito')).status).toBe(200);
+    // B's own marker comes back after every notification of writes committed before it was sent
+    // (PostgreSQL delivers them in commit order): B has heard A's write by then.
+    await b.app.database.ownChangesSeen();
+    await readBoth();
+    expect(loads).toEqual(['names settings', 'names check-ins', 'names settings']);
+
+    // And the other way round: a check-in written on A (straight to the table) drops the other.
+    await a.app.database.db
+      .insertInto('check_ins')
+      .values({
+        user_id: user.userId,
+        date: '2026-11-24',
+        mood: 3,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    await b.app.database.ownChangesSeen();
+    await readBoth();
+    expect(loads).toEqual([
+      'names settings',
+      'names check-ins',
+      'names settings',
+      'names check-ins',
+    ]);
+  });
+
+  it('an instance of the previous release still hears every write, on its own channel', async () => {
+    const admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+    const heard: string[] = [];
+    try {
+      // The previous release's trigger, as its instances create it: the user id alone, on
+      // `ascend_user_changes` (the names this release's feed leaves alone).
+      await admin.query(`CREATE OR REPLACE FUNCTION ascend_user_changed_user_id() RETURNS trigger
+        LANGUAGE plpgsql AS $$
+        BEGIN
+          IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('ascend_user_changes', OLD.user_id::text); END IF;
+          IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('ascend_user_changes', NEW.user_id::text); END IF;
+          RETURN NULL;
+        END $$`);
+      await admin.query(`CREATE OR REPLACE TRIGGER ascend_user_changed
+        AFTER INSERT OR UPDATE OR DELETE ON user_settings
+        FOR EACH ROW EXECUTE FUNCTION ascend_user_changed_user_id()`);
+      // An instance of this release starting now installs its own triggers beside it.
+      const c = await startInstance();
+      try {
+        // Listening as an instance of the previous release does.
+        admin.on('notification', ({ channel, payload }) => {
+          if (channel === 'ascend_user_changes' && payload) heard.push(payload);
+        });
+        await admin.query('LISTEN ascend_user_changes');
+
+        const user = await signUp();
+        await warmOnB(user.accessToken);
+        await a.app.database.ownChangesSeen();
+        const { loads, readBoth } = namedReadsOnB(user.userId);
+        await readBoth();
+        heard.length = 0;
+        expect((await putCity(c, user.accessToken, 'Cusco')).status).toBe(200);
+        const deadline = performance.now() + WITHIN_MS;
+        while (!heard.includes(user.userId)) {
+          expect(performance.now()).toBeLessThan(deadline);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        // Its payload is what that release reads: the user id, nothing else.
+        expect(new Set(heard)).toEqual(new Set([user.userId]));
+        // And this release's instances still hear the table.
+        await b.app.database.ownChangesSeen();
+        await readBoth();
+        expect(loads).toEqual(['names settings', 'names check-ins', 'names settings']);
+      } finally {
+        await c.app.close();
+      }
+    } finally {
+      // As docs/deployment.md drops them once no instance of that release runs.
+      await admin.query(`DO $$
+        DECLARE target regclass;
+        BEGIN
+          FOR target IN SELECT tgrelid::regclass FROM pg_trigger WHERE tgname = 'ascend_user_changed' LOOP
+            EXECUTE format('DROP TRIGGER ascend_user_changed ON %s', target);
+          END LOOP;
+        END $$`);
+      await admin.query(
+        'DROP FUNCTION IF EXISTS ascend_user_changed_id(), ascend_user_changed_user_id()',
+      );
+      const left = await admin.query(
+        "SELECT tgname FROM pg_trigger WHERE tgname LIKE 'ascend_user%' GROUP BY tgname",
+      );
+      expect(left.rows).toEqual([{ tgname: 'ascend_user_table_changed' }]);
+      await admin.end();
+    }
+  });
+
   it("while B's listening connection is down, B serves nothing from its cache, and it comes back", async () => {
     const user = await signUp();
     await warmOnB(user.accessToken);
@@ -256,7 +393,7 @@ postgres('two instances on one PostgreSQL database', () => {
       (
         await admin.query(
           `SELECT ${terminate ? 'pg_terminate_backend(pid)' : 'pid'} FROM pg_stat_activity
-            WHERE datname = current_database() AND query = 'LISTEN ascend_user_changes'`,
+            WHERE datname = current_database() AND query = 'LISTEN ascend_user_table_changes'`,
         )
       ).rowCount;
     try {

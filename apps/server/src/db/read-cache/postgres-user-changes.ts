@@ -9,6 +9,19 @@
  * whatever issued it (another instance, `npm run migrate`, psql, a foreign-key cascade), so no write
  * path can forget to invalidate.
  *
+ * A notification names the table written as well as the user (`<user id> <table>`), so a write
+ * keeps the user's entries that name other tables (read-cache.ts, `ReadOptions.tables`), as on
+ * SQLite: a settings write keeps the session's state that the next token check reads.
+ *
+ * A rolling restart: the release before this one notified `ascend_user_changes` with the user id
+ * alone, from its own trigger (`ascend_user_changed`, functions `ascend_user_changed_<column>`), and
+ * its instances drop all of a user's entries on that. This feed's trigger, functions and channel
+ * have names of their own, so installing them leaves the earlier ones in place: while instances of
+ * both releases serve one database, every write fires both triggers and each instance hears its
+ * own channel (an earlier instance restarting re-creates only its own). Nothing here listens on the
+ * earlier channel; the earlier triggers are dropped once no instance of that release can run
+ * (docs/deployment.md).
+ *
  * Two gaps the SQLite feed does not have, and how they are closed:
  * - This instance's own writes arrive as notifications too, a moment after their commit. A request
  *   that wrote must not answer before its own changes have dropped the cache's entries, or the
@@ -21,11 +34,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { UserTable } from './read-cache.js';
 import { USER_TABLES } from './sqlite-user-changes.js';
 import type { UserChangeFeed } from './user-read-cache.js';
 
-/** The one channel: user ids, and this feed's markers (`MARKER_PREFIX` + a UUID). */
-const CHANNEL = 'ascend_user_changes';
+/** The one channel: `<user id> <table>` for each row written, and this feed's markers. */
+const CHANNEL = 'ascend_user_table_changes';
 const MARKER_PREFIX = 'marker:';
 /** Any lock number the product does not otherwise use; held while the triggers are (re)created. */
 const INSTALL_LOCK = 7_252_001;
@@ -33,8 +47,11 @@ const INSTALL_LOCK = 7_252_001;
 const MARKER_TIMEOUT_MS = 1000;
 const RECONNECT_DELAY_MS = 250;
 
-/** A trigger function per column that names the user (`id` on users, `user_id` elsewhere). */
-const functionName = (column: string) => `ascend_user_changed_${column}`;
+/**
+ * A trigger function per column that names the user (`id` on users, `user_id` elsewhere); not the
+ * earlier release's names (`ascend_user_changed_<column>`), which its instances re-create.
+ */
+const functionName = (column: string) => `ascend_user_table_changed_${column}`;
 
 function installStatements(): string[] {
   const columns = [...new Set(Object.values(USER_TABLES))];
@@ -43,17 +60,33 @@ function installStatements(): string[] {
       LANGUAGE plpgsql AS $$
       BEGIN
         -- Identical notifications of one transaction are sent once (PostgreSQL folds them).
-        IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('${CHANNEL}', OLD.${column}::text); END IF;
-        IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('${CHANNEL}', NEW.${column}::text); END IF;
+        IF TG_OP <> 'INSERT' THEN
+          PERFORM pg_notify('${CHANNEL}', OLD.${column}::text || ' ' || TG_TABLE_NAME);
+        END IF;
+        IF TG_OP <> 'DELETE' THEN
+          PERFORM pg_notify('${CHANNEL}', NEW.${column}::text || ' ' || TG_TABLE_NAME);
+        END IF;
         RETURN NULL;
       END $$`,
   );
   const triggers = Object.entries(USER_TABLES).map(
-    ([table, column]) => `CREATE OR REPLACE TRIGGER ascend_user_changed
+    ([table, column]) => `CREATE OR REPLACE TRIGGER ascend_user_table_changed
       AFTER INSERT OR UPDATE OR DELETE ON ${table}
       FOR EACH ROW EXECUTE FUNCTION ${functionName(column)}()`,
   );
   return [...functions, ...triggers];
+}
+
+/**
+ * A change's user and table. A payload without a table (none is sent today) names the user only:
+ * all of the user's entries go, the safe reading of anything this release does not know.
+ */
+function changeOf(payload: string): { userId: string; table: UserTable | undefined } {
+  const space = payload.indexOf(' ');
+  if (space === -1) return { userId: payload, table: undefined };
+  // A table this release does not list drops only the entries that name no tables: none of this
+  // release's reads depend on it.
+  return { userId: payload.slice(0, space), table: payload.slice(space + 1) as UserTable };
 }
 
 export interface PostgresUserChanges extends UserChangeFeed {
@@ -85,7 +118,7 @@ export async function postgresUserChanges(
     installer.release();
   }
 
-  const listeners: ((userId: string) => void)[] = [];
+  const listeners: ((userId: string, table?: UserTable) => void)[] = [];
   const markers = new Map<string, () => void>();
   let live = false;
   /** Set when notifications may have been missed: the next read starts a new generation. */
@@ -99,7 +132,8 @@ export async function postgresUserChanges(
       markers.get(payload)?.();
       return;
     }
-    for (const listener of listeners) listener(payload);
+    const { userId, table } = changeOf(payload);
+    for (const listener of listeners) listener(userId, table);
   }
 
   function lost() {

@@ -630,7 +630,7 @@ describe('the read cache itself', () => {
 
 describe('the read cache on PostgreSQL', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'remembers until a notification names the user, and hands out frozen values too',
+    'remembers until a notification names the user (and a table the value names), frozen too',
     async () => {
       const { database, dispose } = await openTestDatabase('postgres');
       try {
@@ -642,17 +642,32 @@ describe('the read cache on PostgreSQL', () => {
         await read('user-b');
         expect(Object.isFrozen(await read('user-a'))).toBe(true);
         expect(loads).toBe(2);
-        // What the triggers send for a row of user-a (postgres-user-changes.ts).
-        await sql`select pg_notify('ascend_user_changes', 'user-a')`.execute(database.db);
+        // A notification naming user-a and no table (postgres-user-changes.ts): all of theirs go.
+        await sql`select pg_notify('ascend_user_table_changes', 'user-a')`.execute(database.db);
         await database.ownChangesSeen();
         expect(await read('user-a')).toEqual({ loads: 3 });
         expect(await read('user-b')).toEqual({ loads: 2 });
+        // What the triggers send for a row of user-b's check-ins: what names other tables stays.
+        const readNaming = (key: string, tables: UserTable[]) =>
+          database.readCache.read('user-b', key, () => Promise.resolve({ loads: ++loads }), {
+            tables,
+          });
+        expect(await readNaming('settings', ['user_settings'])).toEqual({ loads: 4 });
+        expect(await readNaming('check-ins', ['check_ins', 'habits'])).toEqual({ loads: 5 });
+        await sql`select pg_notify('ascend_user_table_changes', 'user-b check_ins')`.execute(
+          database.db,
+        );
+        await database.ownChangesSeen();
+        expect(await readNaming('settings', ['user_settings'])).toEqual({ loads: 4 });
+        expect(await readNaming('check-ins', ['check_ins', 'habits'])).toEqual({ loads: 6 });
+        // The key read without tables may depend on any of them: it went too.
+        expect(await read('user-b')).toEqual({ loads: 7 });
         // A real write: the trigger of the users table names the user.
         const id = await insertUser(database, 'pg');
         await database.ownChangesSeen();
         await read(id);
         await read(id);
-        expect(loads).toBe(4);
+        expect(loads).toBe(8);
         await database.db
           .updateTable('users')
           .set({ updated_at: new Date().toISOString() })
@@ -660,7 +675,7 @@ describe('the read cache on PostgreSQL', () => {
           .execute();
         await database.ownChangesSeen();
         await read(id);
-        expect(loads).toBe(5);
+        expect(loads).toBe(9);
       } finally {
         await dispose();
       }
