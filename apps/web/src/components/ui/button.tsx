@@ -24,3 +24,17 @@ export function Button({
 }: ComponentProps<'button'> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
 }
+
+/** A button that reads as a link in the accent colour: "Forgot password?", "Back", "Use a code". */
+export function TextButton({ className, type = 'button', ...props }: ComponentProps<'button'>) {
+  return (
+    <button
+      type={type}
+      className={cn(
+        'text-sm font-medium text-accent hover:underline disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

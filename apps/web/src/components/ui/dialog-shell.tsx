@@ -1,43 +1,61 @@
 /**
- * A modal dialog's frame (Radix Dialog): the dimmed backdrop, a centred card that scrolls when it is
- * taller than the screen, keeps the focus inside and closes on Escape, and its labelled close button.
- * What it holds, title included, is the caller's; `DialogHeading` is the usual title and description.
+ * A modal dialog's frame (Radix Dialog): the dimmed backdrop, the panel that keeps the focus inside
+ * and closes on Escape, and its labelled close button. The panel is a centred card that scrolls when
+ * it is taller than the screen, or a sheet along the left edge (the dashboard's sidebar on a
+ * phone). What it holds, title included, is the caller's; `DialogHeading` is the usual title and
+ * description.
  */
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
+/** The backdrop behind every modal (the confirmations' too). */
+export const dialogOverlayClasses =
+  'dialog-overlay fixed inset-0 z-50 bg-black/60 backdrop-blur-sm';
+
+/** The centred card (the confirmations' too). */
+export const dialogCardClasses =
+  'dialog-content fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-4 text-foreground shadow-2xl shadow-black/30 sm:p-6';
+
+const SHEET_CLASSES =
+  'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-border bg-card text-foreground shadow-2xl outline-none';
+
 export function DialogShell({
   open,
   onOpenChange,
   closeLabel,
+  trigger,
+  sheet = false,
   className,
+  overlayClassName,
   closeClassName,
-  onOpenAutoFocus,
   children,
-}: {
+  ...content
+}: Omit<ComponentProps<typeof Dialog.Content>, 'className' | 'children'> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The close button's accessible name. */
   closeLabel: string;
-  /** The card's width (`max-w-*`), padding or layout, over the defaults. */
+  /** The button that opens it, if it is not opened from elsewhere. */
+  trigger?: ReactNode;
+  /** A sheet along the left edge rather than a centred card. */
+  sheet?: boolean;
+  /** The panel's width (`max-w-*`), padding or layout, over the defaults. */
   className?: string;
-  /** The close button's place, where the card's padding differs. */
+  overlayClassName?: string;
+  /** The close button's place, where the panel's padding differs. */
   closeClassName?: string;
-  onOpenAutoFocus?: ComponentProps<typeof Dialog.Content>['onOpenAutoFocus'];
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
+        <Dialog.Overlay className={cn(dialogOverlayClasses, overlayClassName)} />
         <Dialog.Content
-          onOpenAutoFocus={onOpenAutoFocus}
-          className={cn(
-            'dialog-content fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-4 text-foreground shadow-2xl shadow-black/30 sm:p-6',
-            className,
-          )}
+          {...content}
+          className={cn(sheet ? SHEET_CLASSES : dialogCardClasses, className)}
         >
           {children}
           <Dialog.Close

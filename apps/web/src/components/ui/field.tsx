@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClasses =
@@ -14,12 +14,7 @@ interface FieldProps {
  * A labelled input; the label is always visible (no placeholder-only fields). Takes a form's
  * `register(name)` as it is (its `ref` included).
  */
-export function TextField({
-  label,
-  labelAside,
-  className,
-  ...props
-}: FieldProps & ComponentProps<'input'>) {
+export function TextField({ label, labelAside, className, ...props }: TextFieldProps) {
   const id = useId();
   return (
     <div className={className}>
@@ -34,18 +29,66 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
+type TextFieldProps = FieldProps & ComponentProps<'input'>;
+
+/** An e-mail address: required, with the browser's e-mail keyboard and autofill. */
+export function EmailField(props: TextFieldProps) {
+  return <TextField type="email" autoComplete="email" required {...props} />;
+}
+
+/** A password, required; `autoComplete` tells a password manager which one it is. */
+export function PasswordField(
+  props: TextFieldProps & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <TextField type="password" required {...props} />;
+}
+
+/** A label above the control it names; `control` is given the id that ties them. */
+function Labelled({
   label,
   className,
-  ...props
-}: FieldProps & ComponentProps<'textarea'>) {
+  control,
+}: {
+  label: string;
+  className: string | undefined;
+  control: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
-      <textarea id={id} className={cn(inputClasses, 'resize-y')} {...props} />
+      {control(id)}
     </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  className,
+  ...props
+}: FieldProps & ComponentProps<'textarea'>) {
+  return (
+    <Labelled
+      label={label}
+      className={className}
+      control={(id) => <textarea id={id} className={cn(inputClasses, 'resize-y')} {...props} />}
+    />
+  );
+}
+
+/** A labelled drop-down; the options are its children. */
+export function SelectField({
+  label,
+  className,
+  ...props
+}: { label: string } & ComponentProps<'select'>) {
+  return (
+    <Labelled
+      label={label}
+      className={className}
+      control={(id) => <select id={id} className={cn(inputClasses, 'h-11')} {...props} />}
+    />
   );
 }

@@ -1,6 +1,9 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+/** What a form last said (an error or a success), or nothing yet. */
+export type FormStatus = { kind: 'error' | 'success'; text: string } | null;
+
 /** An error (red box, announced at once) or a success message (announced politely). */
 export function FormMessage({
   kind,

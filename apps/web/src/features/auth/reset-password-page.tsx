@@ -2,13 +2,14 @@ import { newPasswordSchema } from '@ascend/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { buttonClasses } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { useValidationMessage } from '@/lib/forms/validation-message';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { AuthCard, PageHeading } from './auth-card';
@@ -31,26 +32,10 @@ export function ResetPasswordPage() {
     newPasswordSchema(runtimeConfig().passwordMinLength),
     { defaultValues: { password: '', confirmPassword: '' } },
   );
-  const validationMessage = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  if (loading) return <Spinner />;
-
-  if (!session) {
-    return (
-      <AuthCard>
-        <PageHeading title={t('reset.invalidTitle')} subtitle={t('reset.invalidBody')} />
-        <Link to="/login" className={buttonClasses('primary', 'mt-6 w-full')}>
-          {t('reset.requestAgain')}
-        </Link>
-      </AuthCard>
-    );
-  }
-
-  const save = async ({ password }: { password: string }) => {
-    if (busy || done) return;
+  const save = async (password: string) => {
     setError(null);
     setBusy(true);
     try {
@@ -65,6 +50,24 @@ export function ResetPasswordPage() {
       setBusy(false);
     }
   };
+  const submit = useFormSubmit(handleSubmit, {
+    busy: busy || done,
+    onValid: ({ password }) => save(password),
+    onInvalid: setError,
+  });
+
+  if (loading) return <Spinner />;
+
+  if (!session) {
+    return (
+      <AuthCard>
+        <PageHeading title={t('reset.invalidTitle')} subtitle={t('reset.invalidBody')} />
+        <Link to="/login" className={buttonClasses('primary', 'mt-6 w-full')}>
+          {t('reset.requestAgain')}
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard>
@@ -72,35 +75,24 @@ export function ResetPasswordPage() {
         title={t(mustSetPassword ? 'reset.setTitle' : 'reset.title')}
         subtitle={t(mustSetPassword ? 'reset.setSubtitle' : 'reset.subtitle')}
       />
-      <form
-        onSubmit={(event) =>
-          void handleSubmit(save, (errors) => {
-            if (!busy && !done) setError(validationMessage(errors));
-          })(event)
-        }
-        className="mt-6 grid gap-4"
-      >
+      <form onSubmit={submit} className="mt-6 grid gap-4">
         {error && <FormMessage kind="error">{error}</FormMessage>}
         {done && <FormMessage kind="success">{t('reset.success')}</FormMessage>}
-        <TextField
+        <PasswordField
           label={t('reset.newPassword')}
-          type="password"
           autoComplete="new-password"
-          required
           disabled={busy || done}
           {...register('password')}
         />
-        <TextField
+        <PasswordField
           label={t('confirmPassword')}
-          type="password"
           autoComplete="new-password"
-          required
           disabled={busy || done}
           {...register('confirmPassword')}
         />
-        <Button type="submit" disabled={busy || done} className="h-11 w-full">
-          {busy ? t('common:loading') : t('reset.submit')}
-        </Button>
+        <SubmitButton busy={busy} disabled={busy || done} className="h-11 w-full">
+          {t('reset.submit')}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

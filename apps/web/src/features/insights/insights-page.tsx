@@ -1,9 +1,8 @@
 import { INSIGHT_PREVIOUS_DAYS, INSIGHT_RECENT_DAYS } from '@ascend/contracts';
-import { ArrowRight, Info, Sprout } from 'lucide-react';
+import { Info, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
+import { NextStepCard } from '@/components/ui/next-step-card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSettingsPart } from '@/lib/settings/get-settings';
 import { USER_CACHE_TTL_MS } from '@/lib/user-cache';
@@ -50,24 +49,13 @@ export function InsightsPage() {
       ) : (
         <>
           {data.days_needed > 0 && (
-            <section
-              aria-labelledby="insights-not-enough"
-              className="flex flex-col gap-4 rounded-2xl border border-violet-500/30 bg-gradient-to-br from-violet-600/12 via-card to-card p-5 sm:flex-row sm:items-center"
-            >
-              <Sprout className="size-8 shrink-0 text-accent" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <h2 id="insights-not-enough" className="text-base font-semibold">
-                  {t('notEnough.title')}
-                </h2>
-                <p className="mt-1 text-sm text-muted-foreground">
-                  {t('notEnough.body', { count: data.days_needed })}
-                </p>
-              </div>
-              <Link to="/dashboard/tracking" className={buttonClasses('primary', 'shrink-0')}>
-                {t('notEnough.action')}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </section>
+            <NextStepCard
+              icon={Sprout}
+              title={t('notEnough.title')}
+              text={t('notEnough.body', { count: data.days_needed })}
+              action={t('notEnough.action')}
+              to="/dashboard/tracking"
+            />
           )}
           {data.days_needed === 0 && (
             <FindingsPanel

@@ -9,12 +9,10 @@ import { Brain, Eye, Gauge, ScanBarcode, ScanFace, Timer, type LucideIcon } from
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { useScansHub } from '@/lib/scans/get-scans-hub';
 import { useScoreText } from '@/lib/scans/use-score-text';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 
 /** Where each kind is taken and its history shown. */
 const SCAN_PAGES: Record<ScanKind, { icon: LucideIcon; to: string | null }> = {
@@ -51,7 +49,6 @@ export function ScansPage() {
 function ScansHubPage() {
   const { t } = useTranslation('scans');
   const hub = useScansHub();
-  const messageOf = useApiErrorMessage();
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <p className="text-muted-foreground">{t('page.intro')}</p>
@@ -64,12 +61,12 @@ function ScansHubPage() {
           ))}
         </ul>
       ) : hub.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <FormMessage kind="error">{messageOf(hub.error, t('errors.load'))}</FormMessage>
-          <Button variant="secondary" onClick={() => void hub.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          error={hub.error}
+          fallback={t('errors.load')}
+          retryLabel={t('retry')}
+          onRetry={() => void hub.refetch()}
+        />
       ) : (
         <Spinner className="min-h-64" />
       )}

@@ -1,8 +1,8 @@
 import { Bell, Palette, SlidersHorizontal, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { CacheNotice } from '@/components/ui/cache-notice';
 import { FormMessage } from '@/components/ui/form-message';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useSectionInAddress } from '@/hooks/use-section-in-address';
@@ -52,11 +52,13 @@ export function SettingsPage() {
   if (!preferences) {
     if (settings.isError) {
       return (
-        <div className="mx-auto grid max-w-xl gap-4">
-          <FormMessage kind="error">{messageOf(settings.error, t('errors.load'))}</FormMessage>
-          <Button variant="secondary" onClick={() => void settings.refetch()}>
-            {t('retry')}
-          </Button>
+        <div className="mx-auto max-w-xl">
+          <LoadFailure
+            error={settings.error}
+            fallback={t('errors.load')}
+            retryLabel={t('retry')}
+            onRetry={() => void settings.refetch()}
+          />
         </div>
       );
     }

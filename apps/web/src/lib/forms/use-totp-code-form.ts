@@ -4,9 +4,9 @@
  * they are typed or pasted ("123 456" becomes 123456); a problem is worded from the translations.
  */
 import { totpCodeSchema } from '@ascend/contracts';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { useFormSubmit } from './use-form-submit';
 import { useZodForm } from './use-zod-form';
-import { useValidationMessage } from './validation-message';
 
 const CODE_LENGTH = 6;
 
@@ -24,16 +24,11 @@ export function useTotpCodeForm({ busy, onSubmit, onInvalid }: TotpCodeFormProps
   const { register, setValue, handleSubmit } = useZodForm(totpCodeSchema, {
     defaultValues: { code: '' },
   });
-  const validationMessage = useValidationMessage();
-  const submit = handleSubmit(
-    ({ code }) => {
-      if (!busy) onSubmit(code);
-    },
-    (errors) => {
-      const message = validationMessage(errors);
-      if (!busy && message) onInvalid(message);
-    },
-  );
+  const submit = useFormSubmit(handleSubmit, {
+    busy,
+    onValid: ({ code }) => onSubmit(code),
+    onInvalid,
+  });
   return {
     /** The input's props: spread them on the code's TextField. */
     codeField: {
@@ -45,6 +40,6 @@ export function useTotpCodeForm({ busy, onSubmit, onInvalid }: TotpCodeFormProps
           setValue('code', digitsOf(event.target.value)),
       }),
     },
-    submit: (event: FormEvent) => void submit(event),
+    submit,
   };
 }

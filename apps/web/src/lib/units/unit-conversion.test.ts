@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
 import {
   centimetresToInches,
-  fluidOuncesToMillilitres,
-  fromStored,
   inchesToCentimetres,
   kilogramsToPounds,
+  poundsToKilograms,
+} from '@ascend/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  fluidOuncesToMillilitres,
+  fromStored,
   MILLILITRES_PER_US_FLUID_OUNCE,
   millilitresToFluidOunces,
-  poundsToKilograms,
   toStored,
   unitSymbol,
 } from './unit-conversion';

@@ -14,22 +14,25 @@
  * Sources: https://www.webharvest.gov/peth04/20041031170158/http://ts.nist.gov/ts/htdocs/230/235/appxc/appxc.htm
  * and https://www.law.cornell.edu/cfr/text/16/500.19 .
  */
-import { CENTIMETRES_PER_INCH, KILOGRAMS_PER_POUND, type UnitSystem } from '@ascend/contracts';
+import {
+  CENTIMETRES_PER_INCH,
+  centimetresToInches,
+  inchesToCentimetres,
+  kilogramsToPounds,
+  poundsToKilograms,
+  type UnitSystem,
+} from '@ascend/contracts';
 
-// The two exact factors live in the contracts (physical/unit-conversion.ts) with the loads' and
-// lengths' conversions the physical pages use.
+// Mass and length convert as the contracts do (physical/unit-conversion.ts, the two exact factors
+// with the loads' and lengths' conversions the physical pages use); volume is the web's alone.
 const CUBIC_INCHES_PER_US_GALLON = 231;
 const US_FLUID_OUNCES_PER_GALLON = 128;
 export const MILLILITRES_PER_US_FLUID_OUNCE =
   (CUBIC_INCHES_PER_US_GALLON * CENTIMETRES_PER_INCH ** 3) / US_FLUID_OUNCES_PER_GALLON;
 
-export const poundsToKilograms = (pounds: number) => pounds * KILOGRAMS_PER_POUND;
-export const kilogramsToPounds = (kilograms: number) => kilograms / KILOGRAMS_PER_POUND;
 export const fluidOuncesToMillilitres = (ounces: number) => ounces * MILLILITRES_PER_US_FLUID_OUNCE;
 export const millilitresToFluidOunces = (millilitres: number) =>
   millilitres / MILLILITRES_PER_US_FLUID_OUNCE;
-export const inchesToCentimetres = (inches: number) => inches * CENTIMETRES_PER_INCH;
-export const centimetresToInches = (centimetres: number) => centimetres / CENTIMETRES_PER_INCH;
 
 /** A quantity the product stores in SI and shows in the user's system. */
 export type Quantity = 'mass' | 'volume' | 'length';

@@ -9,6 +9,12 @@ import { PlanBadge } from './plan-badge';
 
 const TRIGGER = NAV_TRIGGER;
 
+/** The header's two drop-down menus, by their label's key. */
+const MENUS = [
+  { key: 'nav.features', items: FEATURE_MENU },
+  { key: 'nav.resources', items: RESOURCES_MENU },
+] as const;
+
 function MenuPanel({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation('layout');
   return (
@@ -50,26 +56,18 @@ export function DesktopNav({ className }: { className?: string }) {
   return (
     <NavigationMenu.Root aria-label={t('nav.label')} className={cn('relative', className)}>
       <NavigationMenu.List className="flex items-center gap-1">
-        <NavigationMenu.Item className="relative">
-          <NavigationMenu.Trigger className={TRIGGER}>
-            {t('nav.features')}
-            <ChevronDown
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden="true"
-            />
-          </NavigationMenu.Trigger>
-          <MenuPanel items={FEATURE_MENU} />
-        </NavigationMenu.Item>
-        <NavigationMenu.Item className="relative">
-          <NavigationMenu.Trigger className={TRIGGER}>
-            {t('nav.resources')}
-            <ChevronDown
-              className="size-4 transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden="true"
-            />
-          </NavigationMenu.Trigger>
-          <MenuPanel items={RESOURCES_MENU} />
-        </NavigationMenu.Item>
+        {MENUS.map(({ key, items }) => (
+          <NavigationMenu.Item key={key} className="relative">
+            <NavigationMenu.Trigger className={TRIGGER}>
+              {t(key)}
+              <ChevronDown
+                className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                aria-hidden="true"
+              />
+            </NavigationMenu.Trigger>
+            <MenuPanel items={items} />
+          </NavigationMenu.Item>
+        ))}
         {PRIMARY_LINKS.map(({ key, to }) => (
           <NavigationMenu.Item key={key}>
             <NavigationMenu.Link asChild>

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
+import { FileButton } from '@/components/ui/file-button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -26,14 +26,10 @@ export function AvatarCard() {
   const { user } = useAuth();
   const upload = useUploadAvatar();
   const messageOf = useApiErrorMessage();
-  const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const url = avatarUrl(user);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     const problem = avatarProblem(file);
     if (problem) {
       setStatus({ kind: 'error', text: t(`avatar.errors.${problem}`) });
@@ -67,24 +63,16 @@ export function AvatarCard() {
           </span>
         )}
         <div className="grid gap-2">
-          <input
-            ref={input}
-            type="file"
+          <FileButton
             accept={AVATAR_TYPES.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => void onFile(event)}
-          />
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'justify-self-start')}
-            onClick={() => input.current?.click()}
+            onFile={(file) => void onFile(file)}
+            variant="secondary"
+            className="justify-self-start"
             disabled={upload.isPending}
           >
             <Camera className="size-4" aria-hidden="true" />
             {upload.isPending ? t('avatar.uploading') : t('avatar.change')}
-          </button>
+          </FileButton>
           <p className="text-xs text-muted-foreground">{t('avatar.hint')}</p>
         </div>
       </div>

@@ -1,21 +1,20 @@
 import { changePasswordSchema } from '@ascend/contracts';
 import { KeyRound } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { FormMessage } from '@/components/ui/form-message';
+import { Button, TextButton } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { FormMessage, type FormStatus } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { useValidationMessage } from '@/lib/forms/validation-message';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { changePassword, requestReauthenticationCode } from '../api/auth-actions';
 import { passwordChangeMessage, type PasswordChangeMessage } from '../password-change';
-
-type Status = { kind: 'error' | 'success'; text: string } | null;
 
 type PasswordChangeForm = z.input<ReturnType<typeof changePasswordSchema>>;
 
@@ -34,26 +33,8 @@ const PROOF_REFUSALS = new Set<PasswordChangeMessage>([
   'reauthenticationNeeded',
 ]);
 
-function AsideButton({
-  onClick,
-  disabled,
-  children,
-}: {
-  onClick: () => void;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="text-right text-xs font-medium text-accent hover:underline disabled:opacity-50"
-    >
-      {children}
-    </button>
-  );
-}
+/** The switch between the password and a mailed code, beside the field's label. */
+const ASIDE = 'text-right text-xs';
 
 /**
  * Changing the password proves who is asking: the current password, or (forgotten, or never set
@@ -70,9 +51,8 @@ export function PasswordCard() {
     { defaultValues: EMPTY },
   );
   const proof = useWatch({ control, name: 'proof' });
-  const validationMessage = useValidationMessage();
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
   const [proofFocusRequests, setProofFocusRequests] = useState(0);
 
   // After a switch between password and code, or when the server refused the proof, the proof
@@ -93,16 +73,6 @@ export function PasswordCard() {
     setStatus({ kind: 'error', text: t(`security.password.errors.${message}`) });
     if (PROOF_REFUSALS.has(message)) focusProof();
   };
-  const field = (
-    name: 'currentPassword' | 'password' | 'confirmPassword',
-    autoComplete: string,
-  ) => ({
-    type: 'password',
-    required: true,
-    autoComplete,
-    disabled: busy,
-    ...register(name),
-  });
 
   const sendCode = async () => {
     setBusy(true);
@@ -118,8 +88,9 @@ export function PasswordCard() {
     });
   };
 
-  const submit = handleSubmit(
-    async (change) => {
+  const submit = useFormSubmit(handleSubmit, {
+    busy,
+    onValid: async (change) => {
       setBusy(true);
       setStatus(null);
       const failure = await changePassword(change);
@@ -128,38 +99,37 @@ export function PasswordCard() {
       reset(EMPTY);
       setStatus({ kind: 'success', text: t('security.password.changed') });
     },
-    (errors) => {
-      const problem = validationMessage(errors);
-      if (problem) setStatus({ kind: 'error', text: problem });
-    },
-  );
+    onInvalid: (problem) => setStatus({ kind: 'error', text: problem }),
+  });
 
   return (
     <Panel
       title={t('security.password.title')}
       description={t('security.password.description', { count: passwordMinLength })}
     >
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <form onSubmit={submit} className="grid gap-4" noValidate>
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         {proof === 'password' ? (
-          <TextField
+          <PasswordField
             key="currentPassword"
             label={t('security.password.current')}
             labelAside={
-              <AsideButton onClick={() => void sendCode()} disabled={busy}>
+              <TextButton onClick={() => void sendCode()} disabled={busy} className={ASIDE}>
                 {t('security.password.useCode')}
-              </AsideButton>
+              </TextButton>
             }
-            {...field('currentPassword', 'current-password')}
+            autoComplete="current-password"
+            disabled={busy}
+            {...register('currentPassword')}
           />
         ) : (
           <TextField
             key="code"
             label={t('security.password.code')}
             labelAside={
-              <AsideButton onClick={() => switchProof('password')} disabled={busy}>
+              <TextButton onClick={() => switchProof('password')} disabled={busy} className={ASIDE}>
                 {t('security.password.usePassword')}
-              </AsideButton>
+              </TextButton>
             }
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -170,17 +140,23 @@ export function PasswordCard() {
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('security.password.new')} {...field('password', 'new-password')} />
-          <TextField
+          <PasswordField
+            label={t('security.password.new')}
+            autoComplete="new-password"
+            disabled={busy}
+            {...register('password')}
+          />
+          <PasswordField
             label={t('security.password.confirm')}
-            {...field('confirmPassword', 'new-password')}
+            autoComplete="new-password"
+            disabled={busy}
+            {...register('confirmPassword')}
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy}>
-            <KeyRound className="size-4" aria-hidden="true" />
-            {busy ? t('busy') : t('security.password.submit')}
-          </Button>
+          <SubmitButton busy={busy} icon={<KeyRound className="size-4" aria-hidden="true" />}>
+            {t('security.password.submit')}
+          </SubmitButton>
           {proof === 'code' && (
             <Button variant="ghost" onClick={() => void sendCode()} disabled={busy}>
               {t('security.password.resendCode')}

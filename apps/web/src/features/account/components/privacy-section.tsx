@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LeagueSwitch } from '@/components/league/league-switch';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { PasswordField, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { SwitchField } from '@/components/ui/switch-field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useOwnStanding } from '@/lib/league/get-own-standing';
@@ -111,22 +112,20 @@ function DeleteCard() {
             required
             {...register('confirmation')}
           />
-          <TextField
+          <PasswordField
             label={t('delete.password')}
-            type="password"
             autoComplete="current-password"
-            required
             {...register('password')}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="submit"
+            <SubmitButton
+              busy={remove.isPending}
               disabled={!ready || remove.isPending}
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
               className="bg-red-600 text-white hover:bg-red-700"
             >
-              <Trash2 className="size-4" aria-hidden="true" />
-              {remove.isPending ? t('busy') : t('delete.submit')}
-            </Button>
+              {t('delete.submit')}
+            </SubmitButton>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={remove.isPending}>
               {t('cancel')}
             </Button>

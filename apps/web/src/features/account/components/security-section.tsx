@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { FormMessage } from '@/components/ui/form-message';
+import { EmailField, TextField } from '@/components/ui/field';
+import { FormMessage, type FormStatus } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuthFailureMessage } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { clearUserCache } from '@/lib/user-cache';
 import { changeEmail, signOutEverywhere } from '../api/auth-actions';
 import { ConnectedAccounts } from './connected-accounts';
 import { PasswordCard } from './password-card';
 import { TwoFactorCard } from './two-factor-card';
-
-type Status = { kind: 'error' | 'success'; text: string } | null;
 
 function EmailCard() {
   const { t } = useTranslation('account');
@@ -26,23 +26,26 @@ function EmailCard() {
     defaultValues: { email: '' },
   });
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
   const failureMessage = useAuthFailureMessage();
-  const submit = handleSubmit(async ({ email }) => {
-    setBusy(true);
-    setStatus(null);
-    const failure = await changeEmail(email);
-    setBusy(false);
-    if (failure) {
-      setStatus({ kind: 'error', text: failureMessage(failure) });
-    } else {
-      reset({ email: '' });
-      setStatus({ kind: 'success', text: t('security.email.sent') });
-    }
+  const submit = useFormSubmit(handleSubmit, {
+    busy,
+    onValid: async ({ email }) => {
+      setBusy(true);
+      setStatus(null);
+      const failure = await changeEmail(email);
+      setBusy(false);
+      if (failure) {
+        setStatus({ kind: 'error', text: failureMessage(failure) });
+      } else {
+        reset({ email: '' });
+        setStatus({ kind: 'success', text: t('security.email.sent') });
+      }
+    },
   });
   return (
     <Panel title={t('security.email.title')} description={t('security.email.description')}>
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <form onSubmit={submit} className="grid gap-4">
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         <TextField
           label={t('security.email.current')}
@@ -50,18 +53,14 @@ function EmailCard() {
           value={user?.email ?? ''}
           readOnly
         />
-        <TextField
-          label={t('security.email.new')}
-          type="email"
-          autoComplete="email"
-          required
-          disabled={busy}
-          {...register('email')}
-        />
-        <Button type="submit" disabled={busy} className="justify-self-start">
-          <Mail className="size-4" aria-hidden="true" />
-          {busy ? t('busy') : t('security.email.submit')}
-        </Button>
+        <EmailField label={t('security.email.new')} disabled={busy} {...register('email')} />
+        <SubmitButton
+          busy={busy}
+          icon={<Mail className="size-4" aria-hidden="true" />}
+          className="justify-self-start"
+        >
+          {t('security.email.submit')}
+        </SubmitButton>
       </form>
     </Panel>
   );

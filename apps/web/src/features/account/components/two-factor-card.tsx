@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuthFailureMessage, type AuthFailure } from '@/lib/auth/auth-failure';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useTotpCodeForm, type TotpCodeFormProps } from '@/lib/forms/use-totp-code-form';
@@ -36,9 +37,7 @@ function CodeForm({
     <form onSubmit={submit} className="grid gap-3 sm:max-w-xs" noValidate>
       <TextField label={label} {...codeField} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? t('busy') : submitLabel}
-        </Button>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           {t('cancel')}
         </Button>

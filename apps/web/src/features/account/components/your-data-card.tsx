@@ -1,7 +1,8 @@
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FileButton } from '@/components/ui/file-button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { ApiError } from '@/lib/api-client';
@@ -51,7 +52,6 @@ export function YourDataCard() {
   const exportCsv = useExportDatasetCsv();
   const importData = useImportAccount();
   const messageOf = useApiErrorMessage();
-  const fileInput = useRef<HTMLInputElement>(null);
   const importHint = useId();
   const [status, setStatus] = useState<Status | null>(null);
   const number = new Intl.NumberFormat(i18n.language);
@@ -88,10 +88,7 @@ export function YourDataCard() {
     return { kind: 'error', text: messageOf(failure, t('data.import.errors.failed')) };
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     setStatus(null);
     const read = await readExport(file);
     if ('problem' in read) {
@@ -162,25 +159,17 @@ export function YourDataCard() {
           <p id={importHint} className="text-sm text-muted-foreground">
             {t('data.import.description')}
           </p>
-          <input
-            ref={fileInput}
-            type="file"
+          <FileButton
             accept=".json,application/json"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => void onFile(event)}
-          />
-          <Button
+            onFile={(file) => void onFile(file)}
             variant="secondary"
             className="justify-self-start"
             aria-describedby={importHint}
-            onClick={() => fileInput.current?.click()}
             disabled={importData.isPending}
           >
             <Upload className="size-4" aria-hidden="true" />
             {importData.isPending ? t('data.import.importing') : t('data.import.submit')}
-          </Button>
+          </FileButton>
           {status && (
             <FormMessage kind={status.kind}>
               {status.text}

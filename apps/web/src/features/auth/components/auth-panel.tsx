@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useTranslation } from 'react-i18next';
+import { TextButton } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import type { AuthMode } from '@/lib/auth/auth-dialog-context';
 import { useAuthFailureMessage } from '@/lib/auth/auth-failure';
@@ -150,14 +151,13 @@ export function AuthPanel({
             ) : (
               <p className="mt-2 text-center text-sm text-muted-foreground">
                 {view === 'signIn' ? t('toggle.noAccount') : t('toggle.haveAccount')}{' '}
-                <button
-                  type="button"
+                <TextButton
                   disabled={busy || !hydrated}
                   onClick={() => switchView(view === 'signIn' ? 'signUp' : 'signIn')}
-                  className="font-semibold text-accent hover:underline"
+                  className="font-semibold"
                 >
                   {view === 'signIn' ? t('toggle.signUp') : t('toggle.signIn')}
-                </button>
+                </TextButton>
               </p>
             )}
           </>

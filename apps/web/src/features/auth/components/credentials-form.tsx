@@ -2,11 +2,12 @@ import { signInSchema, signUpSchema } from '@ascend/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { TextButton } from '@/components/ui/button';
+import { EmailField, PasswordField } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { AuthMode } from '@/lib/auth/auth-dialog-context';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { useValidationMessage } from '@/lib/forms/validation-message';
 import { runtimeConfig } from '@/lib/runtime-config';
 
 export interface Credentials {
@@ -40,61 +41,39 @@ export function CredentialsForm({
   const { register, handleSubmit } = useZodForm(schema, {
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const validationMessage = useValidationMessage();
-
-  const submit = handleSubmit(
-    ({ email, password }) => {
-      if (!busy) onSubmit({ email, password });
-    },
-    (errors) => {
-      const message = validationMessage(errors);
-      if (!busy && message) onInvalid(message);
-    },
-  );
+  const submit = useFormSubmit(handleSubmit, {
+    busy,
+    onValid: ({ email, password }) => onSubmit({ email, password }),
+    onInvalid,
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        required
-        disabled={busy}
-        {...register('email')}
-      />
-      <TextField
+    <form onSubmit={submit} className="grid gap-4">
+      <EmailField label={t('email')} disabled={busy} {...register('email')} />
+      <PasswordField
         label={t('password')}
-        type="password"
         autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-        required
         disabled={busy}
         {...register('password')}
         labelAside={
           mode === 'signIn' ? (
-            <button
-              type="button"
-              onClick={onForgotPassword}
-              disabled={busy}
-              className="text-xs font-medium text-accent hover:underline"
-            >
+            <TextButton onClick={onForgotPassword} disabled={busy} className="text-xs">
               {t('forgotPassword')}
-            </button>
+            </TextButton>
           ) : undefined
         }
       />
       {mode === 'signUp' && (
-        <TextField
+        <PasswordField
           label={t('confirmPassword')}
-          type="password"
           autoComplete="new-password"
-          required
           disabled={busy}
           {...register('confirmPassword')}
         />
       )}
-      <Button type="submit" disabled={busy} className="mt-1 h-11 w-full">
-        {busy ? t('common:loading') : mode === 'signIn' ? t('signIn') : t('createAccount')}
-      </Button>
+      <SubmitButton busy={busy} className="mt-1 h-11 w-full">
+        {mode === 'signIn' ? t('signIn') : t('createAccount')}
+      </SubmitButton>
     </form>
   );
 }

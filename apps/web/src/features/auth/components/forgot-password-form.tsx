@@ -1,7 +1,9 @@
 import { recoverySchema } from '@ascend/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { TextButton } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useFormSubmit } from '@/lib/forms/use-form-submit';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 
 /** Asks for the e-mail to send the recovery link to. */
@@ -18,29 +20,16 @@ export function ForgotPasswordForm({
 }) {
   const { t } = useTranslation('auth');
   const { register, handleSubmit } = useZodForm(recoverySchema, { defaultValues: { email: '' } });
-  const submit = handleSubmit(({ email }) => {
-    if (!busy) onSubmit(email);
-  });
+  const submit = useFormSubmit(handleSubmit, { busy, onValid: ({ email }) => onSubmit(email) });
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        required
-        disabled={busy || sent}
-        {...register('email')}
-      />
-      <Button type="submit" disabled={busy || sent} className="h-11 w-full">
-        {busy ? t('common:loading') : t('forgot.submit')}
-      </Button>
-      <button
-        type="button"
-        onClick={onBack}
-        className="justify-self-center text-sm font-medium text-accent hover:underline"
-      >
+    <form onSubmit={submit} className="grid gap-4">
+      <EmailField label={t('email')} disabled={busy || sent} {...register('email')} />
+      <SubmitButton busy={busy} disabled={busy || sent} className="h-11 w-full">
+        {t('forgot.submit')}
+      </SubmitButton>
+      <TextButton onClick={onBack} className="justify-self-center">
         {t('forgot.back')}
-      </button>
+      </TextButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { TextButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useTotpCodeForm, type TotpCodeFormProps } from '@/lib/forms/use-totp-code-form';
 
 /** The second step: the 6-digit code from the authenticator app. */
@@ -15,17 +16,12 @@ export function MfaForm({ onCancel, ...form }: TotpCodeFormProps & { onCancel: (
         {...codeField}
         className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em] [&_input]:indent-[0.5em]"
       />
-      <Button type="submit" disabled={busy} className="h-11 w-full">
-        {busy ? t('common:loading') : t('mfa.submit')}
-      </Button>
-      <button
-        type="button"
-        onClick={onCancel}
-        disabled={busy}
-        className="justify-self-center text-sm font-medium text-accent hover:underline"
-      >
+      <SubmitButton busy={busy} className="h-11 w-full">
+        {t('mfa.submit')}
+      </SubmitButton>
+      <TextButton onClick={onCancel} disabled={busy} className="justify-self-center">
         {t('mfa.cancel')}
-      </button>
+      </TextButton>
     </form>
   );
 }

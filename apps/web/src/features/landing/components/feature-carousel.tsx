@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { FEATURE_CARDS } from '../content/feature-cards';
@@ -11,8 +11,27 @@ import { FeatureSlide } from './feature-slide';
 export const FEATURE_INTERVAL_MS = 8000;
 export const FEATURE_MANUAL_PAUSE_MS = 10000;
 
-const CONTROL =
-  'grid size-10 place-items-center rounded-full border border-border bg-card text-foreground transition-colors hover:bg-muted';
+/** Play or pause, previous, next: a round button named by its label. */
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="grid size-10 place-items-center rounded-full border border-border bg-card text-foreground transition-colors hover:bg-muted"
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** The 12 feature cards: every 8 s, wrapping; arrows, dots and swipes hold it for 10 s. */
 export function FeatureCarousel({ className }: { className?: string }) {
@@ -35,34 +54,22 @@ export function FeatureCarousel({ className }: { className?: string }) {
       className={className}
     >
       <div className="mb-6 flex items-center justify-end gap-2">
-        <button
-          type="button"
-          className={CONTROL}
+        <ControlButton
+          label={stopped ? t('carousel.play') : t('carousel.pause')}
           onClick={() => setStopped((value) => !value)}
-          aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
         >
           {stopped ? (
             <Play className="size-4" aria-hidden="true" />
           ) : (
             <Pause className="size-4" aria-hidden="true" />
           )}
-        </button>
-        <button
-          type="button"
-          className={CONTROL}
-          onClick={carousel.previous}
-          aria-label={t('carousel.previous')}
-        >
+        </ControlButton>
+        <ControlButton label={t('carousel.previous')} onClick={carousel.previous}>
           <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={CONTROL}
-          onClick={carousel.next}
-          aria-label={t('carousel.next')}
-        >
+        </ControlButton>
+        <ControlButton label={t('carousel.next')} onClick={carousel.next}>
           <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
+        </ControlButton>
       </div>
       <div
         data-testid="feature-slides"

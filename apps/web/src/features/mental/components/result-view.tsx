@@ -3,9 +3,9 @@
  * the personal baseline, the population reference with its source, and the test's history.
  */
 import type { CognitiveResult, CognitiveResultBrief } from '@ascend/contracts';
-import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
+import { SourceLink } from '@/components/ui/source-link';
 import { useScoreText } from '@/lib/scans/use-score-text';
 import type { TestConfig } from '../config/tests';
 import { BaselineText } from './baseline-text';
@@ -47,16 +47,7 @@ export function ResultView({
               {t(`reference.${result.kind}`, {
                 value: score.value(result.kind, test.reference.value),
               })}{' '}
-              <a
-                href={test.reference.url}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-2"
-              >
-                {test.reference.source}
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">{t('opensInNewTab')}</span>
-              </a>
+              <SourceLink href={test.reference.url}>{test.reference.source}</SourceLink>
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">{t('reference.none')}</p>

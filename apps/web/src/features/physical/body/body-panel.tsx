@@ -22,13 +22,14 @@ import {
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { inputClasses, SelectField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMeasurements, useSaveMeasurement } from '@/lib/physical/measurements';
-import { useApiErrorMessage } from '@/lib/use-api-client';
+import { ActionForm, FormProblems } from '../components/action-form';
+import { FiguresTable } from '../components/figures-table';
+import { LoadState } from '../components/load-state';
 import { NumberInput } from '../components/number-input';
 import { parseDecimal } from '../lib/set-values';
 import type { TrendPoint } from './trend-chart';
@@ -89,7 +90,6 @@ function MeasurementForm({
   const { t, i18n } = useTranslation('physical');
   const id = useId();
   const save = useSaveMeasurement();
-  const messageOf = useApiErrorMessage();
   const [date, setDate] = useState<LocalDate>(today);
   const existing = stored.find((entry) => entry.date === date);
   const [values, setValues] = useState<Partial<Record<BodyMeasure, number | null>>>({});
@@ -144,14 +144,7 @@ function MeasurementForm({
 
   return (
     <Panel title={t('body.title')} description={t('body.description')}>
-      <form
-        noValidate
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <ActionForm onSubmit={submit}>
         <div className="max-w-48">
           <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-medium">
             {t('body.date')}
@@ -186,15 +179,12 @@ function MeasurementForm({
           })}
         </div>
         <p className="text-xs text-muted-foreground">{t('body.weightShared')}</p>
-        {problem && <FormMessage kind="error">{problem}</FormMessage>}
-        {save.isError && (
-          <FormMessage kind="error">{messageOf(save.error, t('errors.generic'))}</FormMessage>
-        )}
+        <FormProblems problem={problem} error={save.error} />
         {saved && <FormMessage kind="success">{t('body.saved')}</FormMessage>}
         <Button type="submit" className="h-12 justify-self-start" disabled={save.isPending}>
           {t('body.save')}
         </Button>
-      </form>
+      </ActionForm>
     </Panel>
   );
 }
@@ -238,82 +228,55 @@ function TrendPanel({
       })}
     >
       <div className="grid gap-3">
-        <div className="max-w-64">
-          <label htmlFor={`${id}-measure`} className="mb-1.5 block text-sm font-medium">
-            {t('body.measure')}
-          </label>
-          <select
-            id={`${id}-measure`}
-            className={cn(inputClasses, 'h-11')}
-            value={measure}
-            onChange={(event) => setMeasure(event.target.value as BodyMeasure)}
-          >
-            {BODY_MEASURES.map((value) => (
-              <option key={value} value={value}>
-                {t(`body.measures.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {pending ? (
-          <Spinner className="min-h-64" />
-        ) : failed ? (
-          <p className="text-sm text-muted-foreground">{t('errors.load')}</p>
-        ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
-            {t('body.none')}
+        <SelectField
+          label={t('body.measure')}
+          className="max-w-64"
+          value={measure}
+          onChange={(event) => setMeasure(event.target.value as BodyMeasure)}
+        >
+          {BODY_MEASURES.map((value) => (
+            <option key={value} value={value}>
+              {t(`body.measures.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <LoadState
+          pending={pending}
+          failed={failed}
+          empty={entries.length === 0}
+          emptyText={t('body.none')}
+        >
+          <p id={`${id}-summary`} className="text-sm text-muted-foreground">
+            {t('body.chartSummary', {
+              count: entries.length,
+              measure: t(`body.measures.${measure}`),
+              unit,
+            })}
           </p>
-        ) : (
-          <>
-            <p id={`${id}-summary`} className="text-sm text-muted-foreground">
-              {t('body.chartSummary', {
-                count: entries.length,
-                measure: t(`body.measures.${measure}`),
-                unit,
-              })}
-            </p>
-            <div className="h-64 w-full" role="img" aria-labelledby={`${id}-summary`}>
-              <Suspense fallback={null}>
-                <TrendChart
-                  points={points}
-                  names={{ value: t('body.entry'), average: t('body.average') }}
-                  format={(value) => `${number.format(value)} ${unit}`}
-                />
-              </Suspense>
-            </div>
-            <div className="max-h-72 overflow-y-auto">
-              <table className="w-full text-sm">
-                <caption className="mb-2 text-left font-medium">
-                  {t('body.tableCaption', { measure: t(`body.measures.${measure}`) })}
-                </caption>
-                <thead className="text-xs text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="py-1 text-left font-medium">
-                      {t('body.date')}
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      {t('body.entry')}
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      {t('body.average')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...averaged].reverse().map((entry) => (
-                    <tr key={entry.date} className="border-t border-border">
-                      <th scope="row" className="py-1.5 text-left font-normal">
-                        {longDate.format(new Date(`${entry.date}T12:00:00`))}
-                      </th>
-                      <td className="py-1.5 text-right tabular-nums">{`${number.format(entry.value)} ${unit}`}</td>
-                      <td className="py-1.5 text-right tabular-nums">{`${number.format(entry.average)} ${unit}`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
+          <div className="h-64 w-full" role="img" aria-labelledby={`${id}-summary`}>
+            <Suspense fallback={null}>
+              <TrendChart
+                points={points}
+                names={{ value: t('body.entry'), average: t('body.average') }}
+                format={(value) => `${number.format(value)} ${unit}`}
+              />
+            </Suspense>
+          </div>
+          <div className="max-h-72 overflow-y-auto">
+            <FiguresTable
+              caption={t('body.tableCaption', { measure: t(`body.measures.${measure}`) })}
+              columns={[t('body.date'), t('body.entry'), t('body.average')]}
+              rows={[...averaged].reverse().map((entry) => ({
+                key: entry.date,
+                name: longDate.format(new Date(`${entry.date}T12:00:00`)),
+                figures: [
+                  `${number.format(entry.value)} ${unit}`,
+                  `${number.format(entry.average)} ${unit}`,
+                ],
+              }))}
+            />
+          </div>
+        </LoadState>
       </div>
     </Panel>
   );

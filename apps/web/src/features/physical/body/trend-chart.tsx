@@ -2,24 +2,9 @@
  * A body measure over time: each entry as a dot and its time-weighted moving average as a line
  * (its own chunk; hidden from screen readers, who have the table beside it).
  */
-import {
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Scatter,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import {
-  AXIS_TICK,
-  GRID_PROPS,
-  LEGEND_STYLE,
-  X_AXIS_PROPS,
-  tooltipProps,
-} from '../components/chart-style';
+import { Line, Scatter, YAxis } from 'recharts';
+import { ChartFrame } from '../components/chart-frame';
+import { ACCENT_LINE_PROPS, AXIS_TICK } from '../components/chart-style';
 
 export interface TrendPoint {
   label: string;
@@ -37,33 +22,19 @@ export default function TrendChart({
   format: (value: number) => string;
 }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart
-        data={[...points]}
-        margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid {...GRID_PROPS} />
-        <XAxis {...X_AXIS_PROPS} />
-        <YAxis tick={AXIS_TICK} stroke="var(--border)" width={48} domain={['auto', 'auto']} />
-        <Tooltip {...tooltipProps(format)} />
-        <Legend wrapperStyle={LEGEND_STYLE} />
-        <Scatter
-          dataKey="value"
-          name={names.value}
-          fill="var(--muted-foreground)"
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="average"
-          name={names.average}
-          stroke="var(--accent)"
-          strokeWidth={2}
-          dot={false}
-          isAnimationActive={false}
-        />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <ChartFrame
+      points={points}
+      format={format}
+      marginRight={8}
+      axes={<YAxis tick={AXIS_TICK} stroke="var(--border)" width={48} domain={['auto', 'auto']} />}
+    >
+      <Scatter
+        dataKey="value"
+        name={names.value}
+        fill="var(--muted-foreground)"
+        isAnimationActive={false}
+      />
+      <Line {...ACCENT_LINE_PROPS} dataKey="average" name={names.average} dot={false} />
+    </ChartFrame>
   );
 }

@@ -31,3 +31,11 @@ export function tooltipProps(format: (value: number) => string) {
     },
   };
 }
+
+/** The charts' line (the moving average, the best e1RM): the accent colour, drawn at once. */
+export const ACCENT_LINE_PROPS = {
+  type: 'monotone',
+  stroke: 'var(--accent)',
+  strokeWidth: 2,
+  isAnimationActive: false,
+} as const;

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useExerciseHistory } from '@/lib/physical/get-exercise-history';
+import { FiguresTable } from '../components/figures-table';
 import { loadFromKg } from '../lib/set-values';
 import type { ExercisePoint } from './history-chart';
 
@@ -74,49 +75,36 @@ function HistoryFigures({ history, units }: { history: ExerciseHistory; units: U
         )}
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="mb-2 text-left font-medium">{t('history.tableCaption')}</caption>
-          <thead className="text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 pr-2 text-left font-medium">
-                {t('history.date')}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {t('history.e1rm', { unit })}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {t('history.volume', { unit })}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('history.sets')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...history.sessions]
-              .reverse()
-              .slice(0, TABLE_ROWS)
-              .map((session) => (
-                <tr key={session.workout_id} className="border-t border-border">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    {longDate.format(dateOf(session.local_date))}
-                    {session.record_count > 0 && (
-                      <span className="ml-1.5 rounded bg-amber-500/15 px-1 text-xs font-semibold text-amber-800 dark:text-amber-200">
-                        {t('records.badge')}
-                      </span>
-                    )}
-                  </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {weight(session.best_e1rm_kg)}
-                  </td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">
-                    {weight(session.volume_kg)}
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">{session.working_sets}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={t('history.tableCaption')}
+          columns={[
+            t('history.date'),
+            t('history.e1rm', { unit }),
+            t('history.volume', { unit }),
+            t('history.sets'),
+          ]}
+          rows={[...history.sessions]
+            .reverse()
+            .slice(0, TABLE_ROWS)
+            .map((session) => ({
+              key: session.workout_id,
+              name: (
+                <>
+                  {longDate.format(dateOf(session.local_date))}
+                  {session.record_count > 0 && (
+                    <span className="ml-1.5 rounded bg-amber-500/15 px-1 text-xs font-semibold text-amber-800 dark:text-amber-200">
+                      {t('records.badge')}
+                    </span>
+                  )}
+                </>
+              ),
+              figures: [
+                weight(session.best_e1rm_kg),
+                weight(session.volume_kg),
+                session.working_sets,
+              ],
+            }))}
+        />
       </div>
       {history.records.length > 0 && (
         <div>

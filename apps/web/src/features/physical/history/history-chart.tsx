@@ -3,24 +3,9 @@
  * bars (right axis). Its own chunk, loaded by the history only; colours are the theme's CSS
  * variables; hidden from screen readers, who have the table beside it.
  */
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import {
-  AXIS_TICK,
-  GRID_PROPS,
-  LEGEND_STYLE,
-  X_AXIS_PROPS,
-  tooltipProps,
-} from '../components/chart-style';
+import { Bar, Line, YAxis } from 'recharts';
+import { ChartFrame } from '../components/chart-frame';
+import { ACCENT_LINE_PROPS, AXIS_TICK } from '../components/chart-style';
 
 export interface ExercisePoint {
   label: string;
@@ -38,50 +23,45 @@ export default function ExerciseHistoryChart({
   format: (value: number) => string;
 }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart
-        data={[...points]}
-        margin={{ top: 8, right: 0, bottom: 0, left: -8 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid {...GRID_PROPS} />
-        <XAxis {...X_AXIS_PROPS} />
-        <YAxis
-          yAxisId="e1rm"
-          tick={AXIS_TICK}
-          stroke="var(--border)"
-          width={44}
-          domain={['auto', 'auto']}
-        />
-        <YAxis
-          yAxisId="volume"
-          orientation="right"
-          tick={AXIS_TICK}
-          stroke="var(--border)"
-          width={48}
-        />
-        <Tooltip {...tooltipProps(format)} />
-        <Legend wrapperStyle={LEGEND_STYLE} />
-        <Bar
-          yAxisId="volume"
-          dataKey="volume"
-          name={names.volume}
-          fill="var(--muted-foreground)"
-          fillOpacity={0.35}
-          isAnimationActive={false}
-        />
-        <Line
-          yAxisId="e1rm"
-          type="monotone"
-          dataKey="e1rm"
-          name={names.e1rm}
-          stroke="var(--accent)"
-          strokeWidth={2}
-          dot={{ r: 3 }}
-          connectNulls
-          isAnimationActive={false}
-        />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <ChartFrame
+      points={points}
+      format={format}
+      marginRight={0}
+      axes={
+        <>
+          <YAxis
+            yAxisId="e1rm"
+            tick={AXIS_TICK}
+            stroke="var(--border)"
+            width={44}
+            domain={['auto', 'auto']}
+          />
+          <YAxis
+            yAxisId="volume"
+            orientation="right"
+            tick={AXIS_TICK}
+            stroke="var(--border)"
+            width={48}
+          />
+        </>
+      }
+    >
+      <Bar
+        yAxisId="volume"
+        dataKey="volume"
+        name={names.volume}
+        fill="var(--muted-foreground)"
+        fillOpacity={0.35}
+        isAnimationActive={false}
+      />
+      <Line
+        {...ACCENT_LINE_PROPS}
+        yAxisId="e1rm"
+        dataKey="e1rm"
+        name={names.e1rm}
+        dot={{ r: 3 }}
+        connectNulls
+      />
+    </ChartFrame>
   );
 }

@@ -7,7 +7,7 @@ import { ChevronDown, Trophy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -20,7 +20,6 @@ import { ExerciseHistoryView } from './exercise-history';
 
 export function HistoryPanel({ units }: { units: UnitSystem }) {
   const { t, i18n } = useTranslation('physical');
-  const id = useId();
   const workouts = useWorkouts();
   const { byId } = useExerciseCatalogue();
   const list = useMemo(
@@ -46,23 +45,17 @@ export function HistoryPanel({ units }: { units: UnitSystem }) {
           <p className="text-sm text-muted-foreground">{t('history.none')}</p>
         ) : (
           <div className="grid gap-3">
-            <div>
-              <label htmlFor={`${id}-exercise`} className="mb-1.5 block text-sm font-medium">
-                {t('history.exercise')}
-              </label>
-              <select
-                id={`${id}-exercise`}
-                className={cn(inputClasses, 'h-11')}
-                value={exerciseId ?? ''}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                {logged.map((exercise) => (
-                  <option key={exercise.id} value={exercise.id}>
-                    {exercise.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('history.exercise')}
+              value={exerciseId ?? ''}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {logged.map((exercise) => (
+                <option key={exercise.id} value={exercise.id}>
+                  {exercise.name}
+                </option>
+              ))}
+            </SelectField>
             {exerciseId && <ExerciseHistoryView exerciseId={exerciseId} units={units} />}
           </div>
         )}

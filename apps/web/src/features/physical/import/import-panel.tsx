@@ -13,18 +13,17 @@ import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { inputClasses, SelectField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Panel } from '@/components/ui/panel';
 import { cn } from '@/lib/cn';
 import { useImportWorkouts } from '@/lib/physical/import-workouts';
-import { useApiErrorMessage } from '@/lib/use-api-client';
+import { ActionForm, FormProblems } from '../components/action-form';
 
 export function ImportPanel({ units }: { units: UnitSystem }) {
   const { t } = useTranslation('physical');
   const id = useId();
   const importer = useImportWorkouts();
-  const messageOf = useApiErrorMessage();
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<ImportFormat | ''>('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,14 +50,7 @@ export function ImportPanel({ units }: { units: UnitSystem }) {
 
   return (
     <Panel title={t('import.title')} description={t('import.description')}>
-      <form
-        noValidate
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <ActionForm onSubmit={submit}>
         <div>
           <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium">
             {t('import.file')}
@@ -74,36 +66,28 @@ export function ImportPanel({ units }: { units: UnitSystem }) {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>
-        <div className="max-w-64">
-          <label htmlFor={`${id}-format`} className="mb-1.5 block text-sm font-medium">
-            {t('import.format')}
-          </label>
-          <select
-            id={`${id}-format`}
-            className={cn(inputClasses, 'h-11')}
-            value={format}
-            onChange={(event) => setFormat(event.target.value as ImportFormat | '')}
-          >
-            <option value="">{t('import.detect')}</option>
-            {IMPORT_FORMATS.map((value) => (
-              <option key={value} value={value}>
-                {t(`import.sources.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('import.format')}
+          className="max-w-64"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as ImportFormat | '')}
+        >
+          <option value="">{t('import.detect')}</option>
+          {IMPORT_FORMATS.map((value) => (
+            <option key={value} value={value}>
+              {t(`import.sources.${value}`)}
+            </option>
+          ))}
+        </SelectField>
         <p className="text-xs text-muted-foreground">
           {t('import.unitNote', { unit: t(`units.${units === 'metric' ? 'kg' : 'lb'}`) })}
         </p>
-        {problem && <FormMessage kind="error">{problem}</FormMessage>}
-        {importer.isError && (
-          <FormMessage kind="error">{messageOf(importer.error, t('errors.generic'))}</FormMessage>
-        )}
+        <FormProblems problem={problem} error={importer.error} />
         <Button type="submit" className="h-12 justify-self-start" disabled={importer.isPending}>
           <FileUp className="size-5" aria-hidden="true" />
           {importer.isPending ? t('import.importing') : t('import.submit')}
         </Button>
-      </form>
+      </ActionForm>
       {report && (
         <div className="mt-4 grid gap-2" data-testid="import-report">
           <FormMessage kind="success">

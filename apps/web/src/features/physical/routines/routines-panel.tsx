@@ -15,11 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
+import { IconButton } from '@/components/ui/icon-button';
 import { Panel } from '@/components/ui/panel';
 import { useExerciseCatalogue } from '@/lib/physical/get-exercises';
 import { useRoutines } from '@/lib/physical/get-routines';
 import { useDeleteRoutine, useSaveRoutine } from '@/lib/physical/save-routine';
 import { useApiErrorMessage } from '@/lib/use-api-client';
+import { ActionForm, FormProblems } from '../components/action-form';
 import { ExercisePicker } from '../components/exercise-picker';
 import { NumberInput } from '../components/number-input';
 import { exerciseName } from '../lib/exercise-name';
@@ -82,26 +84,23 @@ export function RoutinesPanel({ units }: { units: UnitSystem }) {
                       .join(', ')}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  className="size-11 px-0"
-                  aria-label={t('routines.edit', { name: routine.name })}
+                <IconButton
+                  icon={Pencil}
+                  iconClassName="size-4"
+                  label={t('routines.edit', { name: routine.name })}
                   onClick={() => {
                     setSaved(null);
                     setEditing(editingOf(routine));
                   }}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="size-11 px-0 text-red-700 hover:bg-red-500/10 dark:text-red-300"
-                  aria-label={t('routines.delete', { name: routine.name })}
+                />
+                <IconButton
+                  icon={Trash2}
+                  iconClassName="size-4"
+                  danger
+                  label={t('routines.delete', { name: routine.name })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(routine.id)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
+                />
               </li>
             ))}
           </ul>
@@ -151,7 +150,6 @@ function RoutineForm({
   const { t, i18n } = useTranslation('physical');
   const id = useId();
   const save = useSaveRoutine();
-  const messageOf = useApiErrorMessage();
   const { byId } = useExerciseCatalogue();
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -193,14 +191,7 @@ function RoutineForm({
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <ActionForm onSubmit={submit}>
       <TextField
         label={t('routines.name')}
         maxLength={PHYSICAL_LIMITS.maxNameLength}
@@ -218,19 +209,17 @@ function RoutineForm({
                   <p id={`${id}-${entry.key}`} className="min-w-0 flex-1 text-sm font-medium">
                     {name}
                   </p>
-                  <Button
-                    variant="ghost"
-                    className="size-11 px-0"
-                    aria-label={t('routines.removeExercise', { name })}
+                  <IconButton
+                    icon={X}
+                    iconClassName="size-4"
+                    label={t('routines.removeExercise', { name })}
                     onClick={() =>
                       setForm((current) => ({
                         ...current,
                         exercises: current.exercises.filter((item) => item.key !== entry.key),
                       }))
                     }
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </Button>
+                  />
                 </div>
                 <div className="grid grid-cols-3 gap-2">
                   <NumberInput
@@ -291,10 +280,7 @@ function RoutineForm({
           }))
         }
       />
-      {problem && <FormMessage kind="error">{problem}</FormMessage>}
-      {save.isError && (
-        <FormMessage kind="error">{messageOf(save.error, t('errors.generic'))}</FormMessage>
-      )}
+      <FormProblems problem={problem} error={save.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" className="h-12" disabled={save.isPending}>
           {t('routines.save')}
@@ -305,6 +291,6 @@ function RoutineForm({
           </Button>
         )}
       </div>
-    </form>
+    </ActionForm>
   );
 }

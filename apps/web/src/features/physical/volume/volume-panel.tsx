@@ -5,11 +5,11 @@
 import { addLocalDays, weekStartOf, type LocalDate, type UnitSystem } from '@ascend/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { useWeeklyVolume } from '@/lib/physical/get-volume';
+import { FiguresTable } from '../components/figures-table';
+import { LoadState } from '../components/load-state';
 import { loadFromKg } from '../lib/set-values';
 
 const VolumeChart = lazy(() => import('./volume-chart'));
@@ -39,84 +39,51 @@ export function VolumePanel({ today, units }: { today: LocalDate; units: UnitSys
   return (
     <Panel title={t('volume.title')} description={t('volume.description')}>
       <div className="grid gap-3">
-        <div>
-          <label htmlFor={`${id}-week`} className="mb-1.5 block text-sm font-medium">
-            {t('volume.weekLabel')}
-          </label>
-          <select
-            id={`${id}-week`}
-            className={cn(inputClasses, 'h-11')}
-            value={week}
-            onChange={(event) => setWeek(event.target.value)}
-          >
-            {weeks.map((start) => (
-              <option key={start} value={start}>
-                {weekLabel(start)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {volume.isPending ? (
-          <Spinner className="min-h-64" />
-        ) : volume.isError ? (
-          <p className="text-sm text-muted-foreground">{t('errors.load')}</p>
-        ) : muscles.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
-            {t('volume.none')}
+        <SelectField
+          label={t('volume.weekLabel')}
+          value={week}
+          onChange={(event) => setWeek(event.target.value)}
+        >
+          {weeks.map((start) => (
+            <option key={start} value={start}>
+              {weekLabel(start)}
+            </option>
+          ))}
+        </SelectField>
+        <LoadState
+          pending={volume.isPending}
+          failed={volume.isError}
+          empty={muscles.length === 0}
+          emptyText={t('volume.none')}
+        >
+          <p id={`${id}-summary`} className="text-sm text-muted-foreground">
+            {t('volume.chartSummary', { week: weekLabel(week) })}
           </p>
-        ) : (
-          <>
-            <p id={`${id}-summary`} className="text-sm text-muted-foreground">
-              {t('volume.chartSummary', { week: weekLabel(week) })}
-            </p>
-            <div
-              className="w-full"
-              style={{ height: `${Math.max(8, muscles.length * 2.25)}rem` }}
-              role="img"
-              aria-labelledby={`${id}-summary`}
-            >
-              <Suspense fallback={null}>
-                <VolumeChart
-                  bars={muscles.map((entry) => ({
-                    label: t(`muscles.${entry.muscle}`),
-                    value: entry.sets,
-                  }))}
-                />
-              </Suspense>
-            </div>
-            <table className="w-full text-sm">
-              <caption className="mb-2 text-left font-medium">
-                {t('volume.tableCaption', { week: weekLabel(week) })}
-              </caption>
-              <thead className="text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-1 text-left font-medium">
-                    {t('volume.muscle')}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t('volume.sets')}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t('volume.tonnage', { unit })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {muscles.map((entry) => (
-                  <tr key={entry.muscle} className="border-t border-border">
-                    <th scope="row" className="py-1.5 text-left font-normal">
-                      {t(`muscles.${entry.muscle}`)}
-                    </th>
-                    <td className="py-1.5 text-right tabular-nums">{entry.sets}</td>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {number.format(loadFromKg(entry.tonnage_kg, units))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
+          <div
+            className="w-full"
+            style={{ height: `${Math.max(8, muscles.length * 2.25)}rem` }}
+            role="img"
+            aria-labelledby={`${id}-summary`}
+          >
+            <Suspense fallback={null}>
+              <VolumeChart
+                bars={muscles.map((entry) => ({
+                  label: t(`muscles.${entry.muscle}`),
+                  value: entry.sets,
+                }))}
+              />
+            </Suspense>
+          </div>
+          <FiguresTable
+            caption={t('volume.tableCaption', { week: weekLabel(week) })}
+            columns={[t('volume.muscle'), t('volume.sets'), t('volume.tonnage', { unit })]}
+            rows={muscles.map((entry) => ({
+              key: entry.muscle,
+              name: t(`muscles.${entry.muscle}`),
+              figures: [entry.sets, number.format(loadFromKg(entry.tonnage_kg, units))],
+            }))}
+          />
+        </LoadState>
       </div>
     </Panel>
   );

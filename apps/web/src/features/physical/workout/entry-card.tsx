@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
 import { exerciseName } from '../lib/exercise-name';
 import type { DraftExercise } from './session-draft';
@@ -57,32 +58,24 @@ export function EntryCard({
         <h3 id={`${id}-name`} className="min-w-0 flex-1 self-center font-semibold">
           {name}
         </h3>
-        <Button
-          variant="ghost"
-          className="size-11 px-0"
-          aria-label={t('session.moveUp', { name })}
+        <IconButton
+          icon={ArrowUp}
+          label={t('session.moveUp', { name })}
           disabled={first}
           onClick={() => actions.move(-1)}
-        >
-          <ArrowUp className="size-5" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          className="size-11 px-0"
-          aria-label={t('session.moveDown', { name })}
+        />
+        <IconButton
+          icon={ArrowDown}
+          label={t('session.moveDown', { name })}
           disabled={last}
           onClick={() => actions.move(1)}
-        >
-          <ArrowDown className="size-5" aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          className="size-11 px-0 text-red-700 hover:bg-red-500/10 dark:text-red-300"
-          aria-label={t('session.removeExercise', { name })}
+        />
+        <IconButton
+          icon={Trash2}
+          danger
+          label={t('session.removeExercise', { name })}
           onClick={actions.remove}
-        >
-          <Trash2 className="size-5" aria-hidden="true" />
-        </Button>
+        />
       </div>
       {entry.sets.length > 0 && (
         <div className="grid gap-1">

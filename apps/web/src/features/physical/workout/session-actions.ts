@@ -8,6 +8,7 @@ import { startRest } from '../lib/rest-timer';
 import {
   emptySet,
   newKey,
+  setFigures,
   type DraftExercise,
   type DraftSet,
   type SessionDraft,
@@ -83,15 +84,7 @@ export function entriesOfWorkout(workout: Workout): DraftExercise[] {
     key: newKey(),
     exercise_id: entry.exercise_id,
     notes: entry.notes ?? '',
-    sets: entry.sets.map((set): DraftSet => ({
-      ...emptySet(),
-      reps: set.reps,
-      weight_kg: set.weight_kg,
-      rir: set.rir,
-      warm_up: set.warm_up,
-      duration_seconds: set.duration_seconds,
-      distance_m: set.distance_m,
-    })),
+    sets: entry.sets.map((set): DraftSet => ({ ...emptySet(), ...setFigures(set) })),
   }));
 }
 

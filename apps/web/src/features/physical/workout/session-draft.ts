@@ -24,6 +24,18 @@ const draftSetSchema = z.object({
 });
 export type DraftSet = z.infer<typeof draftSetSchema>;
 
+/** What a set records, without its key, its state or its records. */
+type SetFigures = Pick<
+  DraftSet,
+  'reps' | 'weight_kg' | 'rir' | 'warm_up' | 'duration_seconds' | 'distance_m'
+>;
+
+/** A set's figures alone: what a past set gives a new one, and what the server is sent. */
+export function setFigures(set: SetFigures): SetFigures {
+  const { reps, weight_kg, rir, warm_up, duration_seconds, distance_m } = set;
+  return { reps, weight_kg, rir, warm_up, duration_seconds, distance_m };
+}
+
 const draftExerciseSchema = z.object({
   key: z.string(),
   exercise_id: z.string(),

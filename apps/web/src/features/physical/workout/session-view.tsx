@@ -4,11 +4,11 @@
  * and sent to the server when it can be (use-session-sync); the line under the heading says which.
  */
 import { PHYSICAL_LIMITS, type UnitSystem } from '@ascend/contracts';
-import { AlertDialog } from 'radix-ui';
 import { CloudOff, Flag, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inputClasses } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { useExerciseCatalogue } from '@/lib/physical/get-exercises';
@@ -216,41 +216,22 @@ function DiscardButton({ draft, update }: { draft: SessionDraft; update: Update 
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" className="h-12 text-red-700 dark:text-red-300">
           <Trash2 className="size-5" aria-hidden="true" />
           {t('session.discard')}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="dialog-content fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-card p-6 text-foreground shadow-2xl">
-          <AlertDialog.Title className="text-lg font-semibold">
-            {t('session.discardTitle')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {t('session.discardDescription')}
-          </AlertDialog.Description>
-          {remove.isError && (
-            <FormMessage kind="error">{messageOf(remove.error, t('errors.generic'))}</FormMessage>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary" className="h-11">
-                {t('session.keep')}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button
-              className="h-11 bg-red-600 text-white hover:bg-red-700"
-              disabled={remove.isPending}
-              onClick={() => void discard()}
-            >
-              {t('session.discardConfirm')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('session.discardTitle')}
+      description={t('session.discardDescription')}
+      error={remove.isError ? messageOf(remove.error, t('errors.generic')) : null}
+      cancelLabel={t('session.keep')}
+      confirmLabel={t('session.discardConfirm')}
+      busy={remove.isPending}
+      onConfirm={() => void discard()}
+    />
   );
 }

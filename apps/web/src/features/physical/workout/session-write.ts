@@ -5,7 +5,7 @@
  * sets' ids, so sending the session again replaces it rather than adding to it.
  */
 import type { Workout, WorkoutWrite } from '@ascend/contracts';
-import type { SessionDraft } from './session-draft';
+import { setFigures, type SessionDraft } from './session-draft';
 
 const isoOf = (epochMs: number) => new Date(epochMs).toISOString();
 
@@ -24,15 +24,7 @@ export function workoutWriteOf(draft: SessionDraft): WorkoutWrite {
       notes: entry.notes.trim() === '' ? null : entry.notes.trim(),
       sets: entry.sets
         .filter((set) => set.done_at !== null)
-        .map((set) => ({
-          id: set.key,
-          reps: set.reps,
-          weight_kg: set.weight_kg,
-          rir: set.rir,
-          warm_up: set.warm_up,
-          duration_seconds: set.duration_seconds,
-          distance_m: set.distance_m,
-        })),
+        .map((set) => ({ id: set.key, ...setFigures(set) })),
     })),
   };
 }

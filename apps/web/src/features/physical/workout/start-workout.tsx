@@ -3,7 +3,7 @@
  * that repeats a past session (its exercises and figures, to be done again).
  */
 import type { Routine, WorkoutBrief } from '@ascend/contracts';
-import { Dumbbell, ListChecks, Repeat } from 'lucide-react';
+import { Dumbbell, ListChecks, Repeat, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -65,68 +65,82 @@ export function StartWorkout({ onStart }: { onStart: (from: StartFrom) => void }
         </Button>
       </Panel>
       {problem && <FormMessage kind="error">{problem}</FormMessage>}
-      <Panel title={t('start.fromRoutine')}>
-        {(routines.data ?? []).length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('start.noRoutines')}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {(routines.data ?? []).map((routine: Routine) => (
-              <li key={routine.id}>
-                <button
-                  type="button"
-                  className="flex min-h-12 w-full items-center gap-3 rounded-xl border border-border px-3 py-2 text-left hover:bg-muted"
-                  onClick={() =>
-                    onStart({
-                      exercises: entriesOfRoutine(routine),
-                      routineId: routine.id,
-                      name: routine.name,
-                    })
-                  }
-                >
-                  <ListChecks className="size-5 shrink-0 text-accent" aria-hidden="true" />
-                  <span className="min-w-0">
-                    <span className="block font-medium">
-                      {t('start.routine', { name: routine.name })}
-                    </span>
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {names(routine.exercises.map((entry) => entry.exercise_id))}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
-      <Panel title={t('start.repeat')}>
-        {recent.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('start.noWorkouts')}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {recent.map((workout) => (
-              <li key={workout.id}>
-                <button
-                  type="button"
-                  className="flex min-h-12 w-full items-center gap-3 rounded-xl border border-border px-3 py-2 text-left hover:bg-muted"
-                  onClick={() => void repeat(workout)}
-                >
-                  <Repeat className="size-5 shrink-0 text-accent" aria-hidden="true" />
-                  <span className="min-w-0">
-                    <span className="block font-medium">
-                      {t('start.repeatOne', {
-                        date: dates.format(new Date(workout.started_at)),
-                      })}
-                    </span>
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {names(workout.exercise_ids)}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <StartChoices
+        title={t('start.fromRoutine')}
+        emptyText={t('start.noRoutines')}
+        icon={ListChecks}
+        choices={(routines.data ?? []).map((routine: Routine) => ({
+          key: routine.id,
+          title: t('start.routine', { name: routine.name }),
+          detail: names(routine.exercises.map((entry) => entry.exercise_id)),
+          start: () =>
+            onStart({
+              exercises: entriesOfRoutine(routine),
+              routineId: routine.id,
+              name: routine.name,
+            }),
+        }))}
+      />
+      <StartChoices
+        title={t('start.repeat')}
+        emptyText={t('start.noWorkouts')}
+        icon={Repeat}
+        choices={recent.map((workout) => ({
+          key: workout.id,
+          title: t('start.repeatOne', { date: dates.format(new Date(workout.started_at)) }),
+          detail: names(workout.exercise_ids),
+          start: () => void repeat(workout),
+        }))}
+      />
     </div>
+  );
+}
+
+interface StartChoice {
+  key: string;
+  title: string;
+  /** The exercises it starts with. */
+  detail: string;
+  start: () => void;
+}
+
+/** The routines, or the recent sessions, each a button that starts a session from it. */
+function StartChoices({
+  title,
+  emptyText,
+  icon: Icon,
+  choices,
+}: {
+  title: string;
+  emptyText: string;
+  icon: LucideIcon;
+  choices: readonly StartChoice[];
+}) {
+  return (
+    <Panel title={title}>
+      {choices.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {choices.map((choice) => (
+            <li key={choice.key}>
+              <button
+                type="button"
+                className="flex min-h-12 w-full items-center gap-3 rounded-xl border border-border px-3 py-2 text-left hover:bg-muted"
+                onClick={choice.start}
+              >
+                <Icon className="size-5 shrink-0 text-accent" aria-hidden="true" />
+                <span className="min-w-0">
+                  <span className="block font-medium">{choice.title}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {choice.detail}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import type { FaceScanBrief } from '@ascend/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteFaceScan } from '@/lib/scans/delete-face-scan';
 import { useFaceScans } from '@/lib/scans/get-face-scans';
@@ -19,7 +20,6 @@ const HISTORY_MEASURES = MEASURES.filter((measure) => !measure.key.startsWith('t
 export function FaceHistory() {
   const { t } = useTranslation('scans', { keyPrefix: 'face' });
   const scans = useFaceScans();
-  const messageOf = useApiErrorMessage();
   return (
     <section className="grid gap-3" aria-labelledby="face-history-title">
       <h2 id="face-history-title" className="text-lg font-semibold">
@@ -32,12 +32,12 @@ export function FaceHistory() {
           <HistoryTable scans={scans.data.scans} />
         )
       ) : scans.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <FormMessage kind="error">{messageOf(scans.error, t('history.loadFailed'))}</FormMessage>
-          <Button variant="secondary" onClick={() => void scans.refetch()}>
-            {t('history.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          error={scans.error}
+          fallback={t('history.loadFailed')}
+          retryLabel={t('history.retry')}
+          onRetry={() => void scans.refetch()}
+        />
       ) : (
         <Spinner className="min-h-24" />
       )}

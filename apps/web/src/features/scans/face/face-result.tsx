@@ -10,9 +10,10 @@ import {
   type FacePose,
   type FaceScanBrief,
 } from '@ascend/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-client';
 import { useCreateFaceScan } from '@/lib/scans/create-face-scan';
@@ -127,8 +128,6 @@ function SaveForm({ photo }: { photo: MeasuredPhoto }) {
   const create = useCreateFaceScan();
   const [consent, setConsent] = useState(false);
   const [keepPoints, setKeepPoints] = useState(false);
-  const consentId = useId();
-  const keepId = useId();
   return (
     <form
       className="grid justify-items-start gap-3 rounded-2xl border border-border bg-card p-4"
@@ -143,28 +142,18 @@ function SaveForm({ photo }: { photo: MeasuredPhoto }) {
       }}
     >
       <h3 className="font-semibold">{t('save.title')}</h3>
-      <div className="flex items-start gap-2">
-        <input
-          id={consentId}
-          type="checkbox"
-          className="mt-1 size-4 accent-accent"
-          checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
-          disabled={create.isSuccess}
-        />
-        <label htmlFor={consentId}>{t('save.consent')}</label>
-      </div>
-      <div className="flex items-start gap-2">
-        <input
-          id={keepId}
-          type="checkbox"
-          className="mt-1 size-4 accent-accent"
-          checked={keepPoints}
-          onChange={(event) => setKeepPoints(event.target.checked)}
-          disabled={create.isSuccess}
-        />
-        <label htmlFor={keepId}>{t('save.keepPoints')}</label>
-      </div>
+      <CheckboxField
+        label={t('save.consent')}
+        checked={consent}
+        onChange={(event) => setConsent(event.target.checked)}
+        disabled={create.isSuccess}
+      />
+      <CheckboxField
+        label={t('save.keepPoints')}
+        checked={keepPoints}
+        onChange={(event) => setKeepPoints(event.target.checked)}
+        disabled={create.isSuccess}
+      />
       <Button type="submit" disabled={!consent || create.isPending || create.isSuccess}>
         {t('save.button')}
       </Button>

@@ -9,6 +9,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FileButton } from '@/components/ui/file-button';
 import { FormMessage } from '@/components/ui/form-message';
 import { useFaceScans } from '@/lib/scans/get-face-scans';
 import { analyseFaces, type FaceProblem } from './face-analysis';
@@ -34,9 +36,8 @@ export function FaceScanPage() {
   const history = useFaceScans();
   const [agreed, setAgreed] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
-  const fileInput = useRef<HTMLInputElement>(null);
   const photoUrl = useRef<string | null>(null);
-  const agreeId = useId();
+  const progressId = useId();
 
   // The photo's object URL lives while it is shown, and goes with the page.
   const forgetPhoto = () => {
@@ -105,18 +106,12 @@ export function FaceScanPage() {
           <li>{t('notice.notMedical')}</li>
           <li>{t('notice.privacy')}</li>
         </ul>
-        <div className="flex items-start gap-2">
-          <input
-            id={agreeId}
-            type="checkbox"
-            className="mt-1 size-4 accent-accent"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-          />
-          <label htmlFor={agreeId} className="text-sm font-medium">
-            {t('notice.agree')}
-          </label>
-        </div>
+        <CheckboxField
+          label={t('notice.agree')}
+          labelClassName="text-sm font-medium"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
       </section>
 
       <section className="grid gap-3" aria-labelledby="face-choose-title">
@@ -131,23 +126,14 @@ export function FaceScanPage() {
           />
         ) : (
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={fileInput}
-              type="file"
+            <FileButton
               accept="image/*"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="face-photo-input"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void scan(file);
-              }}
-            />
-            <Button disabled={!agreed || working} onClick={() => fileInput.current?.click()}>
+              onFile={(file) => void scan(file)}
+              inputTestId="face-photo-input"
+              disabled={!agreed || working}
+            >
               {phase.kind === 'result' ? t('choose.again') : t('choose.file')}
-            </Button>
+            </FileButton>
             <Button
               variant="secondary"
               disabled={!agreed || working}
@@ -160,11 +146,11 @@ export function FaceScanPage() {
         <div aria-live="polite" data-testid="face-scan-status">
           {working && (
             <div className="grid max-w-md gap-1">
-              <label className="text-sm" htmlFor={`${agreeId}-progress`}>
+              <label className="text-sm" htmlFor={progressId}>
                 {t(`progress.${phase.step}`)}
               </label>
               <progress
-                id={`${agreeId}-progress`}
+                id={progressId}
                 className="h-2 w-full accent-accent"
                 max={STEPS.length}
                 value={STEPS.indexOf(phase.step) + 1}

@@ -1,7 +1,8 @@
-import { ArrowRight, ClipboardCheck, Sparkles } from 'lucide-react';
+import { ClipboardCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { NextStepCard } from '@/components/ui/next-step-card';
 
 /**
  * What to do next: for a new user the first step (their first check-in), and later, on a day
@@ -17,22 +18,13 @@ export function FirstStepCard({
   const { t } = useTranslation('dashboard');
   if (isNewUser) {
     return (
-      <section
-        aria-labelledby="first-step"
-        className="flex flex-col gap-4 rounded-2xl border border-violet-500/30 bg-gradient-to-br from-violet-600/12 via-card to-card p-5 sm:flex-row sm:items-center"
-      >
-        <Sparkles className="size-8 shrink-0 text-accent" aria-hidden="true" />
-        <div className="min-w-0 flex-1">
-          <h2 id="first-step" className="text-base font-semibold">
-            {t('overview.firstStep.title')}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{t('overview.firstStep.text')}</p>
-        </div>
-        <Link to="/dashboard/tracking" className={buttonClasses('primary', 'shrink-0')}>
-          {t('overview.firstStep.action')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </section>
+      <NextStepCard
+        icon={Sparkles}
+        title={t('overview.firstStep.title')}
+        text={t('overview.firstStep.text')}
+        action={t('overview.firstStep.action')}
+        to="/dashboard/tracking"
+      />
     );
   }
   if (hasCheckedInToday) return null;

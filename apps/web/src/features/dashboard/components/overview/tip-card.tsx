@@ -1,5 +1,6 @@
-import { ExternalLink, Lightbulb } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SourceLink } from '@/components/ui/source-link';
 import { tipOfTheDay } from '../../config/tips';
 
 /** One tip a day from a translated set; a tip with a figure names where it comes from. */
@@ -23,16 +24,7 @@ export function TipCard({ date }: { date: string }) {
         {tip.source && (
           <p className="mt-2 text-xs text-muted-foreground">
             {t('overview.tip.source')}{' '}
-            <a
-              href={tip.source.url}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-2"
-            >
-              {tip.source.label}
-              <ExternalLink className="size-3" aria-hidden="true" />
-              <span className="sr-only">{t('overview.tip.newTab')}</span>
-            </a>
+            <SourceLink href={tip.source.url}>{tip.source.label}</SourceLink>
           </p>
         )}
       </div>

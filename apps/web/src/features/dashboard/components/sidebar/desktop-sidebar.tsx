@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { SectionKey } from '../../config/navigation';
-import { SidebarContent } from './sidebar-content';
+import { SidebarContent, type SidebarProps } from './sidebar-content';
 
 /**
  * Docked on large screens: wide (w-72) or narrow with icons only (w-16). The aside itself
  * stretches to the full height of the layout's row, so its background and border run down the
  * whole page however long it is; its content stays in view inside it, sticky below the header.
  */
-export function DesktopSidebar({
-  collapsed,
-  section,
-  fullPage,
-}: {
-  collapsed: boolean;
-  section: SectionKey;
-  /** On /account and /settings there is no site header above it. */
-  fullPage: boolean;
-}) {
+export function DesktopSidebar(props: SidebarProps) {
+  const { collapsed, fullPage } = props;
   const { t } = useTranslation('dashboard');
   return (
     <aside
@@ -29,7 +20,7 @@ export function DesktopSidebar({
       )}
     >
       <div className={cn('sticky', fullPage ? 'top-0 h-dvh' : 'top-16 h-[calc(100dvh-4rem)]')}>
-        <SidebarContent collapsed={collapsed} section={section} fullPage={fullPage} />
+        <SidebarContent {...props} />
       </div>
     </aside>
   );

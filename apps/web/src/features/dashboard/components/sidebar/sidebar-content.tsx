@@ -15,16 +15,16 @@ import { ProfileBlock } from './profile-block';
 import { SidebarLink, sidebarRowClasses } from './sidebar-link';
 import { SidebarTooltip } from './sidebar-tooltip';
 
-/** What the sidebar holds, docked or in the slide-over: profile, sections, account and logout. */
-export function SidebarContent({
-  collapsed,
-  section,
-  fullPage,
-}: {
+export interface SidebarProps {
+  /** Icons only (the docked sidebar's narrow state). */
   collapsed: boolean;
   section: SectionKey;
+  /** On /account and /settings there is no site header above it. */
   fullPage: boolean;
-}) {
+}
+
+/** What the sidebar holds, docked or in the slide-over: profile, sections, account and logout. */
+export function SidebarContent({ collapsed, section, fullPage }: SidebarProps) {
   const { t } = useTranslation('dashboard');
   const logout = useLogout();
   const backLabel = t('sidebar.backToDashboard');
