@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { chartUnit, chartValue, type ChartUnit } from '../../chart-metrics';
-import { useInView } from '../../hooks/use-in-view';
+import { useInView } from '@/hooks/use-in-view';
 import { Card } from './card';
 import type { LabelledBar } from '@/components/charts/labelled-bar-plot';
 
