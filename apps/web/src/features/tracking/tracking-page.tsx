@@ -2,9 +2,9 @@
  * /dashboard/tracking: today's check-in and habits, the calendar of past days, and each metric's
  * trend. "Today" is the user's own day (time zone and day start, from settings).
  */
-import type { LocalDate, UnitSystem } from '@ascend/contracts';
+import type { Habit, LocalDate, UnitSystem } from '@ascend/contracts';
 import { ListChecks } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -33,16 +33,14 @@ export function TrackingPage() {
   return <Tracking today={day.today} units={day.units} />;
 }
 
-function Tracking({ today, units }: { today: LocalDate; units: UnitSystem }) {
+/**
+ * The page's frame. It reads no records itself: each panel below subscribes to its own queries,
+ * so an answer arriving redraws the panel that shows it, not the whole page (five requests answer
+ * one after another while the page opens). Memoised: the settings' refresh and the minute's tick
+ * redraw the page above it, and only a new day or unit system changes anything here.
+ */
+const Tracking = memo(function Tracking({ today, units }: { today: LocalDate; units: UnitSystem }) {
   const { t, i18n } = useTranslation('tracking');
-  // The current month holds today: the form, today's habits and the calendar share its reads.
-  const month = monthRange(today, today);
-  const checkIns = useCheckIns(month);
-  const marks = useHabitMarks(month);
-  const habits = useHabits();
-  const markIndex = useMemo(() => indexMarks(marks.data ?? []), [marks.data]);
-  const todayCheckIn = checkIns.data?.find((checkIn) => checkIn.date === today) ?? null;
-
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -56,30 +54,15 @@ function Tracking({ today, units }: { today: LocalDate; units: UnitSystem }) {
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <Panel title={t('checkIn.title')} description={t('checkIn.description')}>
-          {checkIns.data ? (
-            <CheckInForm key={today} date={today} checkIn={todayCheckIn} units={units} />
-          ) : checkIns.isError ? (
-            <LoadFailure error={checkIns.error} onRetry={() => void checkIns.refetch()} />
-          ) : (
-            <Loading className="min-h-[40rem]" />
-          )}
+          <TodayCheckIn today={today} units={units} />
         </Panel>
         <Panel title={t('day.title')} description={t('day.description')}>
-          {habits.data && marks.data ? (
-            <DayHabits date={today} isToday habits={habits.data} marks={markIndex} />
-          ) : habits.isError || marks.isError ? (
-            <LoadFailure
-              error={habits.error ?? marks.error}
-              onRetry={() => void Promise.all([habits.refetch(), marks.refetch()])}
-            />
-          ) : (
-            <Loading className="min-h-40" />
-          )}
+          <TodayHabits today={today} />
         </Panel>
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <Panel title={t('calendar.title')} description={t('calendar.description')}>
-          <HistoryPanel today={today} units={units} habits={habits.data ?? []} />
+          <Calendar today={today} units={units} />
         </Panel>
         <Panel title={t('trends.title')} description={t('trends.description')}>
           <TrendsPanel today={today} units={units} />
@@ -87,4 +70,46 @@ function Tracking({ today, units }: { today: LocalDate; units: UnitSystem }) {
       </div>
     </div>
   );
+});
+
+/**
+ * Today's check-in. It reads the current month, which holds today: the form, today's habits and
+ * the calendar share that month's reads.
+ */
+function TodayCheckIn({ today, units }: { today: LocalDate; units: UnitSystem }) {
+  const checkIns = useCheckIns(monthRange(today, today));
+  const todayCheckIn = checkIns.data?.find((checkIn) => checkIn.date === today) ?? null;
+  if (checkIns.data) {
+    return <CheckInForm key={today} date={today} checkIn={todayCheckIn} units={units} />;
+  }
+  return checkIns.isError ? (
+    <LoadFailure error={checkIns.error} onRetry={() => void checkIns.refetch()} />
+  ) : (
+    <Loading className="min-h-[40rem]" />
+  );
+}
+
+function TodayHabits({ today }: { today: LocalDate }) {
+  const marks = useHabitMarks(monthRange(today, today));
+  const habits = useHabits();
+  const markIndex = useMemo(() => indexMarks(marks.data ?? []), [marks.data]);
+  if (habits.data && marks.data) {
+    return <DayHabits date={today} isToday habits={habits.data} marks={markIndex} />;
+  }
+  return habits.isError || marks.isError ? (
+    <LoadFailure
+      error={habits.error ?? marks.error}
+      onRetry={() => void Promise.all([habits.refetch(), marks.refetch()])}
+    />
+  ) : (
+    <Loading className="min-h-40" />
+  );
+}
+
+/** The same empty list on every render until the habits arrive (the calendar memoises on it). */
+const NO_HABITS: readonly Habit[] = [];
+
+function Calendar({ today, units }: { today: LocalDate; units: UnitSystem }) {
+  const habits = useHabits();
+  return <HistoryPanel today={today} units={units} habits={habits.data ?? NO_HABITS} />;
 }

@@ -13,6 +13,22 @@ import {
 
 const atUtcMidnight = (date: LocalDate) => new Date(`${date}T00:00:00Z`);
 
+/**
+ * One formatter per language and style, made once: building an Intl.DateTimeFormat costs far more
+ * than formatting with it, and the calendar names every day of the month on each render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The weeks of `date`'s month, Monday first; null where a week reaches into another month. */
 export function monthWeeks(date: LocalDate): (LocalDate | null)[][] {
   const { first, days } = monthOf(date);
@@ -40,7 +56,7 @@ export function sameDayInMonth(date: LocalDate, months: number): LocalDate {
 
 /** Monday … Sunday in the reader's language. */
 export function weekdayNames(language: string, style: 'long' | 'short' | 'narrow'): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: style, timeZone: 'UTC' });
+  const format = formatterFor(language, { weekday: style });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, index) =>
     format.format(atUtcMidnight(addLocalDays('2024-01-01', index))),
@@ -52,24 +68,16 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 /** "March 2026", "Marzo de 2026". */
 export function monthTitle(date: LocalDate, language: string): string {
   return capitalised(
-    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      atUtcMidnight(date),
-    ),
+    formatterFor(language, { month: 'long', year: 'numeric' }).format(atUtcMidnight(date)),
   );
 }
 
 /** "Wednesday, March 18, 2026", "miércoles, 18 de marzo de 2026". */
 export function longDate(date: LocalDate, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    atUtcMidnight(date),
-  );
+  return formatterFor(language, { dateStyle: 'full' }).format(atUtcMidnight(date));
 }
 
 /** "Mar 18", "18 mar": for chart axes. */
 export function shortDate(date: LocalDate, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(atUtcMidnight(date));
+  return formatterFor(language, { month: 'short', day: 'numeric' }).format(atUtcMidnight(date));
 }

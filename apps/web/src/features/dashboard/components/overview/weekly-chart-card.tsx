@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { chartUnit, chartValue, type ChartUnit } from '../../chart-metrics';
-import { useInView } from '../../hooks/use-in-view';
+import { useInView } from '@/hooks/use-in-view';
 import { Card } from './card';
 import type { LabelledBar } from '@/components/charts/labelled-bar-plot';
 
@@ -21,6 +21,13 @@ const LabelledBarPlot = lazy(() =>
 
 /** The chart's height, reserved before its code arrives, so nothing moves when it does. */
 const PLOT_HEIGHT = 'h-56';
+
+/**
+ * The plot is drawn once this much of its box is on the screen, not before: on a phone the card
+ * starts at the fold (its plot a few pixels above the screen's bottom edge), and loading and
+ * drawing recharts there was main-thread work the first screen did not show.
+ */
+const DRAW_WHEN_VISIBLE = '0px 0px -48px 0px';
 
 function useValueText() {
   const { t, i18n } = useTranslation('dashboard');
@@ -50,7 +57,7 @@ export function WeeklyChartCard({
   const { t, i18n } = useTranslation('dashboard');
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  const inView = useInView(box);
+  const inView = useInView(box, DRAW_WHEN_VISIBLE);
   const valueText = useValueText();
   const unit = chartUnit(chart.metric, units);
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });

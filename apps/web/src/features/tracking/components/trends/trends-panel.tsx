@@ -1,7 +1,8 @@
 /**
  * Each check-in metric over the last 7, 30 or 90 days: the metric and the range picked, the
  * chart drawn in a box of fixed height (the page does not move when it arrives), a summary in
- * words, and the values as a table for screen readers.
+ * words, and the values as a table for screen readers. The panel sits below the fold on a phone:
+ * the chart's code loads and draws only when its box comes near the screen.
  */
 import {
   addLocalDays,
@@ -10,9 +11,10 @@ import {
   type LocalDate,
   type UnitSystem,
 } from '@ascend/contracts';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/field';
+import { useInView } from '@/hooks/use-in-view';
 import { cn } from '@/lib/cn';
 import { unitSymbol } from '@/lib/units/unit-conversion';
 import { useCheckIns } from '../../api/get-check-ins';
@@ -35,6 +37,8 @@ export function TrendsPanel({ today, units }: { today: LocalDate; units: UnitSys
   const id = useId();
   const [metric, setMetric] = useState<CheckInMetric>('sleep_hours');
   const [days, setDays] = useState<TrendRange>(30);
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
   // One request for the longest range; the shorter ones are its last days.
   const checkIns = useCheckIns({ from: addLocalDays(today, 1 - LONGEST), to: today });
   const points = useMemo(
@@ -109,8 +113,8 @@ export function TrendsPanel({ today, units }: { today: LocalDate; units: UnitSys
       <p id={`${id}-summary`} className="text-sm text-muted-foreground" aria-live="polite">
         {checkIns.isPending ? t('trends.loading') : description}
       </p>
-      <div className="h-56 w-full sm:h-64" role="img" aria-labelledby={`${id}-summary`}>
-        {checkIns.data && summary.recorded > 0 && (
+      <div ref={box} className="h-56 w-full sm:h-64" role="img" aria-labelledby={`${id}-summary`}>
+        {checkIns.data && summary.recorded > 0 && inView && (
           <Suspense fallback={null}>
             <ValueLineChart
               points={points.map(({ date, value }) => ({ label: date, value }))}

@@ -2,8 +2,8 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Becomes true once the element comes within `margin` of the viewport, and stays true: what
- * starts loading a heavy part (the overview's chart) only when it is about to be seen. Without
- * IntersectionObserver it is true at once.
+ * starts loading a heavy part (a chart below the fold) only when it is about to be seen. Without
+ * IntersectionObserver it is true at once. A negative margin asks for that much of it on screen.
  */
 export function useInView(ref: RefObject<Element | null>, margin = '200px'): boolean {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
