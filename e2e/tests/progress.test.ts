@@ -36,8 +36,11 @@ it('a check-in raises the points and the level on the sidebar and the overview',
     await page.reload();
     await sidebar.getByText('Lv 2').waitFor();
     await page.getByText('75 points to level 3').waitFor();
+    // The level comes from GET /progress, the points card's figures from GET /overview: after the
+    // reload each shows the stored copy (225) until its own answer arrives, so the figure is waited
+    // for, not read once the level has moved.
     const points = page.getByRole('heading', { name: 'Your points' }).locator('xpath=../..');
-    expect(await points.textContent()).toContain('235');
+    await points.getByText('235', { exact: true }).first().waitFor();
     expect(errors).toEqual([]);
   } finally {
     await close();
@@ -55,22 +58,38 @@ it.each([
       theme,
       timezone: 'Europe/Madrid',
     });
+    // The first check-in, made elsewhere before this browser signs in: the dashboard's first read
+    // of progress finds it unlocked and not seen. (Made once the page was open, it raced the page's
+    // own reads of progress: one that came after it showed the toast and reported it seen before
+    // the reload the test then waited on, which rightly showed nothing.)
+    const token = await accessTokenOf(harness.server.url, account);
+    await callApi(harness.server.url, token, 'PUT', `/check-ins/${daysAgo(2)}`, { mood: 4 });
     const { page, errors, close } = await openPage(harness.browser, {
       locale: language,
       colorScheme: theme === 'dark' ? 'dark' : 'light',
       viewport: { width: 1280, height: 900 },
     });
     try {
+      const reportedSeen = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/api/v1/progress/achievements/seen',
+      );
       await signInThroughLoginPage(page, harness.server.url, account, language);
-      const token = await accessTokenOf(harness.server.url, account);
-      await callApi(harness.server.url, token, 'PUT', `/check-ins/${daysAgo(2)}`, { mood: 4 });
-      await page.reload();
       const toast = page.getByRole('status').filter({ hasText: toastTitle });
       await toast.getByText(toastBody).waitFor();
+      // Shown, so reported seen: the server has it before the page is left.
+      expect((await reportedSeen).status()).toBe(204);
       await screenshot(page, `progress-toast-${language}-${theme}`);
 
-      // Seen: a reload does not show it again.
+      // Seen: a reload does not show it again. Another check-in moves the points, so the page is
+      // known to show the server's answer after the reload (the stored copy has the old points)
+      // before the toast is looked for; the toast would come with that same answer.
+      await callApi(harness.server.url, token, 'PUT', `/check-ins/${daysAgo(3)}`, { mood: 4 });
       await page.reload();
+      await page
+        .getByText(language === 'es' ? '120 puntos para el nivel 2' : '120 points to level 2')
+        .waitFor();
       await page
         .getByRole('complementary')
         .getByText(language === 'es' ? 'Nv 1' : 'Lv 1')
