@@ -23,11 +23,12 @@ export function useSaveWorkout() {
     networkMode: 'always',
     mutationFn: ({ id, workout }) =>
       client.request<Workout>(PHYSICAL_PATHS.workout(id), { method: 'PUT', body: workout }),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       queryClient.setQueryData(physicalKeys.workout(userId, saved.id), saved);
-      // Only a finished session changes what the lists and charts show.
+      // Only a finished session changes what the lists and charts show. Started, not awaited: the
+      // save is done once the server answered it (awaited, a re-read failing offline held it).
       if (saved.finished_at !== null) {
-        await queryClient.invalidateQueries({ queryKey: physicalKeys.all(userId) });
+        void queryClient.invalidateQueries({ queryKey: physicalKeys.all(userId) });
       }
     },
   });
