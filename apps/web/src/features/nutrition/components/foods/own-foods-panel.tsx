@@ -62,7 +62,7 @@ export function OwnFoodsPanel() {
           {debounced.trim() === '' ? t('foods.none') : t('foods.noneFound')}
         </p>
       ) : (
-        <ul className="grid divide-y divide-border/70" data-testid="own-foods">
+        <ul className="grid grid-cols-1 divide-y divide-border/70" data-testid="own-foods">
           {own.map((food) => (
             <OwnFoodRow key={food.ref.id} food={food} onEdit={setEditing} />
           ))}
