@@ -41,7 +41,7 @@ export function OwnFoodsPanel() {
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <SearchField
-          className="min-w-0 flex-1"
+          className="min-w-48 flex-1"
           label={t('foods.search')}
           autoComplete="off"
           value={query}
