@@ -102,6 +102,7 @@ function madridToday(): string {
 }
 
 interface DiaryItem {
+  id: string;
   name: string;
   meal: string;
   grams: number;
@@ -289,6 +290,111 @@ it('logs a day of meals in Spanish and shows the day’s totals', async () => {
     await page.getByTestId('day-progress').getByText(`de ${target} kcal`).waitFor();
     await page.getByRole('tab', { name: 'Mis alimentos' }).click();
     await expectAccessible(page, 'own foods (es)');
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('asks for targets in feet, inches and pounds in the imperial system; lists my foods; moves an item to another day', async () => {
+  const url = harness.server.url;
+  const account = await createAccount(url, 'imperial');
+  const token = await accessTokenOf(url, account);
+  await callApi(url, token, 'PUT', '/settings', { preferences: { units: 'imperial' } });
+  const today = madridToday();
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const oats = await callApi<{ ref: { id: string } }>(url, token, 'POST', '/nutrition/foods', {
+    name: 'Overnight oats',
+    per_100: {
+      energy_kcal: 160,
+      fat_g: 4,
+      saturated_fat_g: 1,
+      carbohydrate_g: 25,
+      sugars_g: 6,
+      fibre_g: 3,
+      protein_g: 6,
+      salt_g: 0.1,
+    },
+    servings: [],
+  });
+  const item = await callApi<{ id: string }>(
+    url,
+    token,
+    'POST',
+    `/nutrition/diary/${today}/items`,
+    {
+      meal: 'breakfast',
+      food: { source: 'own', id: oats.ref.id },
+      unit: 'g',
+      quantity: 200,
+    },
+  );
+  const { page, errors, close } = await openPage(harness.browser, {
+    locale: 'en-US',
+    viewport: { width: 360, height: 780 },
+  });
+  const targetsOf = () =>
+    callApi<{ inputs: Record<string, unknown> | null }>(url, token, 'GET', '/nutrition/targets');
+  try {
+    await signInThroughLoginPage(page, url, account);
+    await page.goto(`${url}/dashboard/nutricional?tab=targets`);
+    await page.getByLabel('Sex (for the equation)').selectOption('male');
+    await page.getByLabel('Birth date').fill('1985-03-02');
+    await page.getByLabel('Height (ft)').fill('5');
+    await page.getByLabel('Height (in)').fill('10');
+    await page.getByLabel('Weight (lb)').fill('165');
+    await page.getByLabel('Goal', { exact: true }).selectOption('lose');
+    await page.getByLabel('Pounds a week (at most 2.2)').fill('1');
+    await expectAccessible(page, 'targets form (imperial)');
+    await page.getByRole('button', { name: 'Use the suggested targets' }).click();
+    await page.getByText('Targets saved.').waitFor();
+    // Stored in SI: 70 in, 165 lb and 1 lb a week, to the millimetre and the gram.
+    const saved = await targetsOf();
+    expect(saved.inputs).toMatchObject({
+      height_cm: 177.8,
+      weight_kg: 74.843,
+      rate_kg_per_week: 0.454,
+    });
+    await page.getByTestId('current-targets').getByText('165 lb', { exact: false }).waitFor();
+    await screenshot(page, 'nutrition-targets-imperial-360', { fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    // Reloaded, the form shows what was typed; saved as it is, nothing changes.
+    await page.reload();
+    await page.getByLabel('Height (ft)').waitFor();
+    expect(await page.getByLabel('Height (ft)').inputValue()).toBe('5');
+    expect(await page.getByLabel('Height (in)').inputValue()).toBe('10');
+    expect(await page.getByLabel('Weight (lb)').inputValue()).toBe('165');
+    expect(await page.getByLabel('Pounds a week (at most 2.2)').inputValue()).toBe('1');
+    await page.getByRole('button', { name: 'Use the suggested targets' }).click();
+    await page.getByText('Targets saved.').waitFor();
+    expect((await targetsOf()).inputs).toEqual(saved.inputs);
+
+    // My foods lists the food made through the API.
+    await page.getByRole('tab', { name: 'My foods' }).click();
+    await page.getByTestId('own-foods').getByText('Overnight oats').waitFor();
+    await expectAccessible(page, 'my foods (360 px)');
+
+    // The item's dialog moves it to yesterday with its Day field.
+    await page.getByRole('tab', { name: 'Food diary' }).click();
+    await page.getByRole('button', { name: 'Change Overnight oats' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Day', { exact: true }).fill(yesterday);
+    await expectAccessible(page, 'item dialog with its day');
+    await screenshot(page, 'nutrition-item-day-360');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByTestId('meal-breakfast')
+      .getByText('Overnight oats')
+      .waitFor({ state: 'detached' });
+    const moved = await callApi<DiaryDay>(url, token, 'GET', `/nutrition/diary/${yesterday}`);
+    expect(moved.meals.flatMap((meal) => meal.items).map((entry) => entry.id)).toEqual([item.id]);
+    expect(await diaryOf(account)).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await close();

@@ -23,6 +23,7 @@ import { habitsRepository } from './tracking/habits/habits-repository.js';
 import { diaryRepository } from './tracking/diary/diary-repository.js';
 import { cognitiveResultsRepository } from './scans/cognitive-results-repository.js';
 import { faceScansRepository } from './scans/face-scans-repository.js';
+import { diaryItemsRepository } from './nutrition/diary/diary-items-repository.js';
 import { serializeUnchangingOnce } from '../http/unchanging-payload.js';
 import { physicalServices } from './physical/physical-services.js';
 import { productLookupForConfig } from './nutrition/products/product-lookup-for-config.js';
@@ -96,6 +97,7 @@ export async function apiV1Routes(
       physical: physicalServices(scope.database, checkIns),
       products: productLookupForConfig(scope.config, scope.database),
       faceScans: faceScansRepository(scope.database),
+      foodDiary: diaryItemsRepository(scope.database),
     },
   });
 }

@@ -8,9 +8,11 @@
 import { z } from 'zod';
 import { NUTRITION_LIMITS } from './limits.js';
 
-/** Every nutrient a food records per 100 g, in the order the labels of the EU list them. */
-export const NUTRIENT_KEYS = [
-  'energy_kcal',
+/**
+ * The nutrients counted in grams, in the order the labels of the EU list them: a food may leave
+ * any of them out (unknown), never its energy.
+ */
+export const GRAM_NUTRIENT_KEYS = [
   'fat_g',
   'saturated_fat_g',
   'carbohydrate_g',
@@ -19,6 +21,12 @@ export const NUTRIENT_KEYS = [
   'protein_g',
   'salt_g',
 ] as const;
+
+/**
+ * Every nutrient a food records per 100 g, energy first, as the labels of the EU list them: the
+ * one list the server's columns and sums, the export and the page's tables follow.
+ */
+export const NUTRIENT_KEYS = ['energy_kcal', ...GRAM_NUTRIENT_KEYS] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
 export const KJ_PER_KCAL = 4.184;
@@ -144,7 +152,7 @@ export function sumNutrients(amounts: readonly NutrientAmounts[]): NutrientTotal
     totals.energy_kcal += amount.energy_kcal;
     totals.energy_kj += amount.energy_kj;
     let incomplete = false;
-    for (const key of GRAM_KEYS) {
+    for (const key of GRAM_NUTRIENT_KEYS) {
       const value = amount[key];
       if (value === null) incomplete = true;
       else totals[key] = (totals[key] ?? 0) + value;
@@ -153,16 +161,6 @@ export function sumNutrients(amounts: readonly NutrientAmounts[]): NutrientTotal
   }
   return totals;
 }
-
-const GRAM_KEYS = [
-  'fat_g',
-  'saturated_fat_g',
-  'carbohydrate_g',
-  'sugars_g',
-  'fibre_g',
-  'protein_g',
-  'salt_g',
-] as const;
 
 /** Amounts as shown: each value rounded to its decimals (`NUTRIENT_DECIMALS`). */
 export function roundNutrients<T extends NutrientAmounts>(amounts: T): T {

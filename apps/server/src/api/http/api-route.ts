@@ -26,6 +26,7 @@ import type { DiaryRepository } from '../tracking/diary/diary-repository.js';
 import type { CognitiveResultsRepository } from '../scans/cognitive-results-repository.js';
 import type { PhysicalServices } from '../physical/physical-services.js';
 import type { ProductLookupService } from '../nutrition/products/product-lookup.js';
+import type { DiaryItemsRepository } from '../nutrition/diary/diary-items-repository.js';
 import type { FaceScansRepository } from '../scans/face-scans-repository.js';
 import type { AssuranceRequirement } from './authenticate.js';
 import type { Cached } from '../../db/read-cache/read-cache.js';
@@ -47,6 +48,8 @@ export interface ApiServices {
   /** Packaged products by barcode (Open Food Facts through the cache). */
   products: ProductLookupService;
   faceScans: FaceScansRepository;
+  /** The food diary's items (one per server: its adds commit in groups on SQLite). */
+  foodDiary: DiaryItemsRepository;
 }
 
 /** A request and reply typed by the route's zod schema. */

@@ -3,7 +3,7 @@
  * week), the product scan, the user's own foods, and the targets. The tab and the day are in the
  * address (`?tab=scan&date=2026-11-20`), so a reload or a shared link opens the same view.
  */
-import { isCalendarDate, type LocalDate } from '@ascend/contracts';
+import { isCalendarDate, type LocalDate, type UnitSystem } from '@ascend/contracts';
 import { Apple, NotebookPen, ScanBarcode, Target } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
@@ -28,10 +28,10 @@ const ICONS = { diary: NotebookPen, scan: ScanBarcode, foods: Apple, targets: Ta
 export function NutritionPage() {
   const { day } = useUserDay();
   if (!day) return <Spinner className="min-h-96" />;
-  return <Nutrition today={day.today} />;
+  return <Nutrition today={day.today} units={day.units} />;
 }
 
-function Nutrition({ today }: { today: LocalDate }) {
+function Nutrition({ today, units }: { today: LocalDate; units: UnitSystem }) {
   const { t } = useTranslation('nutrition');
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
@@ -86,7 +86,7 @@ function Nutrition({ today }: { today: LocalDate }) {
         </Tabs.Content>
         <Tabs.Content value="targets" className="outline-none">
           <Panel title={t('targets.title')} description={t('targets.description')}>
-            <TargetsPanel />
+            <TargetsPanel units={units} />
           </Panel>
         </Tabs.Content>
       </SectionTabs>

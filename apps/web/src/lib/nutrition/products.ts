@@ -3,61 +3,26 @@
  * the server's cache of Open Food Facts). A lookup that found nothing is an ApiError whose `code`
  * says why (the contracts' PRODUCT_LOOKUP_CODES).
  */
-import {
-  nutritionPaths,
-  productLookupSchema,
-  productServiceSchema,
-  type ProductLookup,
-  type ProductService,
-} from '@ascend/contracts';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../api-client';
-import { useAuth } from '../auth/use-auth';
-import { useApiClient } from '../use-api-client';
+import { nutritionPaths, productLookupSchema, productServiceSchema } from '@ascend/contracts';
 import { nutritionKeys } from './nutrition-keys';
-
-async function getProductService(client: ApiClient, signal?: AbortSignal): Promise<ProductService> {
-  return productServiceSchema.parse(
-    await client.request<unknown>(nutritionPaths.products(), { signal }),
-  );
-}
-
-async function getProduct(
-  client: ApiClient,
-  barcode: string,
-  signal?: AbortSignal,
-): Promise<ProductLookup> {
-  return productLookupSchema.parse(
-    await client.request<unknown>(nutritionPaths.product(barcode), { signal }),
-  );
-}
+import { useNutritionRead } from './nutrition-read';
 
 export function useProductService() {
-  const { user } = useAuth();
-  const client = useApiClient();
-  const userId = user?.id ?? '';
-  return useQuery(
-    queryOptions({
-      queryKey: nutritionKeys.productService(userId),
-      queryFn: userId !== '' ? ({ signal }) => getProductService(client, signal) : skipToken,
-    }),
-  );
+  return useNutritionRead({
+    key: nutritionKeys.productService,
+    path: nutritionPaths.products(),
+    schema: productServiceSchema,
+    // Whether lookups are on says nothing about the user: it may be kept.
+    persist: true,
+  });
 }
 
 /** The product of `barcode` (null: nothing asked yet). A refusal is not retried: it says why. */
 export function useProduct(barcode: string | null) {
-  const { user } = useAuth();
-  const client = useApiClient();
-  const userId = user?.id ?? '';
-  return useQuery(
-    queryOptions({
-      meta: { persist: false },
-      queryKey: nutritionKeys.product(userId, barcode ?? ''),
-      queryFn:
-        userId !== '' && barcode !== null
-          ? ({ signal }) => getProduct(client, barcode, signal)
-          : skipToken,
-      retry: false,
-    }),
-  );
+  return useNutritionRead({
+    key: (userId) => nutritionKeys.product(userId, barcode ?? ''),
+    path: barcode === null ? null : nutritionPaths.product(barcode),
+    schema: productLookupSchema,
+    retry: false,
+  });
 }

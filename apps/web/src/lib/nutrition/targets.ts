@@ -5,31 +5,19 @@ import {
   type TargetsState,
   type TargetsUpdate,
 } from '@ascend/contracts';
-import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../api-client';
-import { useAuth } from '../auth/use-auth';
+import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../use-api-client';
 import { nutritionKeys } from './nutrition-keys';
+import { useNutritionRead } from './nutrition-read';
 import { useNutritionWritten } from './use-nutrition-writes';
 
-async function getTargets(client: ApiClient, signal?: AbortSignal): Promise<TargetsState> {
-  return targetsStateSchema.parse(
-    await client.request<unknown>(nutritionPaths.targets(), { signal }),
-  );
-}
-
 export function useTargets() {
-  const { user } = useAuth();
-  const client = useApiClient();
-  const userId = user?.id ?? '';
-  return useQuery(
-    queryOptions({
-      // Sex, birth date, height and weight: kept out of localStorage.
-      meta: { persist: false },
-      queryKey: nutritionKeys.targets(userId),
-      queryFn: userId !== '' ? ({ signal }) => getTargets(client, signal) : skipToken,
-    }),
-  );
+  // Sex, birth date, height and weight: kept out of localStorage (the reads' default).
+  return useNutritionRead({
+    key: nutritionKeys.targets,
+    path: nutritionPaths.targets(),
+    schema: targetsStateSchema,
+  });
 }
 
 export function useUpdateTargets() {

@@ -6,6 +6,8 @@ import {
 } from '@ascend/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  feetAndInchesFromStored,
+  feetAndInchesToStored,
   fluidOuncesToMillilitres,
   fromStored,
   MILLILITRES_PER_US_FLUID_OUNCE,
@@ -57,5 +59,25 @@ describe('unit conversion', () => {
     expect(unitSymbol('mass', 'imperial')).toBe('lb');
     expect(unitSymbol('volume', 'imperial')).toBe('fl oz');
     expect(unitSymbol('length', 'imperial')).toBe('in');
+  });
+
+  it('writes a height in feet and inches, rounded before it is split', () => {
+    expect(feetAndInchesFromStored(182.88)).toEqual({ feet: 6, inches: 0 });
+    expect(feetAndInchesFromStored(170)).toEqual({ feet: 5, inches: 6.9 });
+    // 182.8 cm is 71.968 in: 6 ft 0 in, not 5 ft 12 in.
+    expect(feetAndInchesFromStored(182.8)).toEqual({ feet: 6, inches: 0 });
+    expect(feetAndInchesToStored(5, 10)).toBe(177.8);
+    expect(feetAndInchesToStored(6, 0)).toBe(182.9);
+    for (const [feet, inches] of [
+      [4, 11.5],
+      [5, 0],
+      [5, 6.9],
+      [6, 2.2],
+    ] as const) {
+      expect(feetAndInchesFromStored(feetAndInchesToStored(feet, inches))).toEqual({
+        feet,
+        inches,
+      });
+    }
   });
 });

@@ -121,3 +121,28 @@ export function toStored(quantity: Quantity, system: UnitSystem, shown: number):
   const stored = system === 'metric' ? shown : conversion.toSi(shown);
   return roundTo(stored, conversion.storedDecimals);
 }
+
+/**
+ * A foot is 12 inches (NIST Handbook 44, Appendix C, "Tables of U.S. Units of Measurement", units of
+ * length; the international foot of 1959 is 0.3048 m, Wikipedia "Foot (unit)"): a person's height
+ * in the imperial system is written in feet and inches.
+ */
+const INCHES_PER_FOOT = 12;
+
+/**
+ * A stored length (cm) as whole feet and the inches left, the inches to the decimals the length
+ * shows (5 ft 10.9 in). Rounded before it is split, so 71.96 in is 6 ft 0 in, never 5 ft 12 in.
+ */
+export function feetAndInchesFromStored(centimetres: number): { feet: number; inches: number } {
+  const total = fromStored('length', 'imperial', centimetres);
+  const feet = Math.floor(total / INCHES_PER_FOOT);
+  return {
+    feet,
+    inches: roundTo(total - feet * INCHES_PER_FOOT, CONVERSIONS.length.decimals.imperial),
+  };
+}
+
+/** Feet and inches typed as a stored length (cm, to the millimetre). */
+export function feetAndInchesToStored(feet: number, inches: number): number {
+  return toStored('length', 'imperial', feet * INCHES_PER_FOOT + inches);
+}

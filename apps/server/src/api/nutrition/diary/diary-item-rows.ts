@@ -1,5 +1,6 @@
 /** Diary items' rows and their API shape (nutrients computed from the stored copy). */
 import {
+  NUTRIENT_KEYS,
   nutrientsForAmount,
   roundNutrients,
   type DiaryItem,
@@ -27,14 +28,7 @@ export const DIARY_ITEM_COLUMNS = [
   'serving',
   'grams',
   'created_at',
-  'energy_kcal',
-  'fat_g',
-  'saturated_fat_g',
-  'carbohydrate_g',
-  'sugars_g',
-  'fibre_g',
-  'protein_g',
-  'salt_g',
+  ...NUTRIENT_KEYS,
 ] as const;
 
 /** A library food is named in the reader's language; other foods keep the name they were added with. */

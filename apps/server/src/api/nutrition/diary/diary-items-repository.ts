@@ -26,12 +26,26 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { groupCommit } from '../../../db/group-commit.js';
+import { preparedWrite } from '../../../db/prepared-query.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { unprocessable } from '../../http/api-error.js';
 import { productScanRecorded } from '../../progress/record-progress.js';
 import { per100Of } from '../foods/own-food-rows.js';
 import { DIARY_ITEM_COLUMNS, diaryItemOf, type DiaryItemRow } from './diary-item-rows.js';
-import { dayTotalsBetween, mealItemCounts, refreshMealTotals } from './meal-totals.js';
+import {
+  addToMealTotals,
+  dayTotalsBetween,
+  mealItemCounts,
+  refreshMealTotals,
+} from './meal-totals.js';
+
+/** An item's row, written with one statement compiled once (adding an item is the hot write). */
+const insertItem = preparedWrite(['user_id', ...DIARY_ITEM_COLUMNS], (db, p) =>
+  db
+    .insertInto('nutrition_diary_items')
+    .values(p as unknown as Insertable<Database['nutrition_diary_items']>),
+);
 
 type Db = Kysely<Database>;
 
@@ -76,17 +90,20 @@ function gramsOf(
   return { grams, serving };
 }
 
+const tooManyItems = () =>
+  unprocessable(
+    ['path', 'meal'],
+    `A meal holds at most ${NUTRITION_LIMITS.maxItemsPerMeal} items and a day ${NUTRITION_LIMITS.maxItemsPerDay}`,
+    'too_many_items',
+  );
+
 async function refuseFullMeal(db: Db, userId: string, date: LocalDate, meal: Meal, adding: number) {
   const counts = await mealItemCounts(db, userId, date);
   if (
     (counts.meals.get(meal) ?? 0) + adding > NUTRITION_LIMITS.maxItemsPerMeal ||
     counts.day + adding > NUTRITION_LIMITS.maxItemsPerDay
   ) {
-    throw unprocessable(
-      ['path', 'meal'],
-      `A meal holds at most ${NUTRITION_LIMITS.maxItemsPerMeal} items and a day ${NUTRITION_LIMITS.maxItemsPerDay}`,
-      'too_many_items',
-    );
+    throw tooManyItems();
   }
 }
 
@@ -96,8 +113,79 @@ function totalsOf(rows: readonly Omit<DiaryItemRow, 'user_id'>[]): NutrientTotal
   );
 }
 
+interface ItemWrite {
+  userId: string;
+  date: LocalDate;
+  food: Food;
+  input: DiaryItemCreate;
+  scanDate: LocalDate;
+  grams: number;
+  serving: Serving | null;
+}
+
+/**
+ * Writes an added item in the caller's transaction: the row, its amounts added to its meal's kept
+ * totals, the caps checked against those totals with it (past a cap, the 422 rolls it all back),
+ * and the product scan it records. Counting after the upsert keeps a meal's cap when adds to it
+ * race on PostgreSQL (each waits for the other's row); SQLite runs one writer at a time.
+ */
+async function writeItem(
+  trx: Db,
+  { userId, date, food, input, scanDate, grams, serving }: ItemWrite,
+): Promise<Omit<DiaryItemRow, 'user_id'>> {
+  const now = new Date().toISOString();
+  const row: DiaryItemRow = {
+    id: randomUUID(),
+    user_id: userId,
+    local_date: date,
+    meal: input.meal,
+    food_source: food.ref.source,
+    food_id: food.ref.id,
+    name: food.name.slice(0, NUTRITION_LIMITS.maxFoodNameLength),
+    brand: food.brand?.slice(0, NUTRITION_LIMITS.maxBrandLength) ?? null,
+    basis: food.basis,
+    unit: input.unit,
+    quantity: input.quantity,
+    serving: serving === null ? null : JSON.stringify(serving),
+    grams,
+    created_at: now,
+    ...food.per_100,
+  };
+  await insertItem(trx, row);
+  const inMeal = await addToMealTotals(
+    trx,
+    userId,
+    { date, meal: input.meal },
+    grams,
+    food.per_100,
+  );
+  const { day } = await mealItemCounts(trx, userId, date);
+  if (inMeal > NUTRITION_LIMITS.maxItemsPerMeal || day > NUTRITION_LIMITS.maxItemsPerDay) {
+    throw tooManyItems();
+  }
+  if (input.scanned && food.ref.source === 'product') {
+    const scanId = randomUUID();
+    await trx
+      .insertInto('nutrition_product_scans')
+      .values({
+        id: scanId,
+        user_id: userId,
+        barcode: food.ref.id,
+        scanned_at: now,
+        local_date: scanDate,
+      })
+      .execute();
+    await productScanRecorded(trx, userId, { scanId, date: scanDate });
+  }
+  const { user_id: _owner, ...stored } = row;
+  return stored;
+}
+
+export type DiaryItemsRepository = ReturnType<typeof diaryItemsRepository>;
+
 export function diaryItemsRepository(database: AppDatabase) {
   const { db } = database;
+  const addItem = groupCommit(database, writeItem);
 
   async function day(userId: string, date: LocalDate, language: FoodLanguage): Promise<DiaryDay> {
     const rows = await db
@@ -125,14 +213,13 @@ export function diaryItemsRepository(database: AppDatabase) {
   return {
     day,
 
+    /**
+     * Adds an item. Adds that arrive together on SQLite commit together (group commit): each in
+     * the same transaction as the caps it was checked against, and answered once committed.
+     */
     async add(
       userId: string,
-      {
-        date,
-        food,
-        input,
-        scanDate,
-      }: {
+      request: {
         date: LocalDate;
         food: Food;
         input: DiaryItemCreate;
@@ -141,46 +228,10 @@ export function diaryItemsRepository(database: AppDatabase) {
       },
       language: FoodLanguage,
     ): Promise<DiaryItem> {
-      const { grams, serving } = gramsOf(food, input);
-      return writeTransaction(database, async ({ db: trx }) => {
-        await refuseFullMeal(trx, userId, date, input.meal, 1);
-        const now = new Date().toISOString();
-        const row: Insertable<Database['nutrition_diary_items']> = {
-          id: randomUUID(),
-          user_id: userId,
-          local_date: date,
-          meal: input.meal,
-          food_source: food.ref.source,
-          food_id: food.ref.id,
-          name: food.name.slice(0, NUTRITION_LIMITS.maxFoodNameLength),
-          brand: food.brand?.slice(0, NUTRITION_LIMITS.maxBrandLength) ?? null,
-          basis: food.basis,
-          unit: input.unit,
-          quantity: input.quantity,
-          serving: serving === null ? null : JSON.stringify(serving),
-          grams,
-          created_at: now,
-          ...food.per_100,
-        };
-        await trx.insertInto('nutrition_diary_items').values(row).execute();
-        await refreshMealTotals(trx, userId, [{ date, meal: input.meal }]);
-        if (input.scanned && food.ref.source === 'product') {
-          const scanId = randomUUID();
-          await trx
-            .insertInto('nutrition_product_scans')
-            .values({
-              id: scanId,
-              user_id: userId,
-              barcode: food.ref.id,
-              scanned_at: now,
-              local_date: scanDate,
-            })
-            .execute();
-          await productScanRecorded(trx, userId, { scanId, date: scanDate });
-        }
-        const { user_id: _owner, ...stored } = row as DiaryItemRow;
-        return diaryItemOf(stored, language);
-      });
+      // Refused amounts are refused before they join a batch.
+      const amount = gramsOf(request.food, request.input);
+      const row = await addItem({ userId, ...request, ...amount });
+      return diaryItemOf(row, language);
     },
 
     /**

@@ -22,7 +22,6 @@ import { apiUserOf } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/error-responses.js';
 import { refuseFutureDate, userToday } from '../../tracking/user-day.js';
 import { foodsRepository } from '../foods/foods-repository.js';
-import { diaryItemsRepository } from './diary-items-repository.js';
 
 const tags = ['nutrition'];
 const uuid = z.uuid();
@@ -48,9 +47,9 @@ export const readDiaryDay = apiEndpoint({
     querystring: foodLanguageQuerySchema,
     response: { 200: diaryDaySchema, ...errorResponses(400, 401, 422) },
   },
-  handler: async (request, _reply, { database }) => {
+  handler: async (request, _reply, { foodDiary }) => {
     const user = apiUserOf(request);
-    return diaryItemsRepository(database).day(user.id, request.params.date, request.query.lang);
+    return foodDiary.day(user.id, request.params.date, request.query.lang);
   },
 });
 
@@ -67,7 +66,7 @@ export const addDiaryItem = apiEndpoint({
     body: diaryItemCreateSchema,
     response: { 201: diaryItemSchema, ...errorResponses(400, 401, 404, 413, 415, 422, 429) },
   },
-  handler: async (request, reply, { database, settings }) => {
+  handler: async (request, reply, { database, settings, foodDiary }) => {
     const user = apiUserOf(request);
     const today = await userToday(settings, user);
     refuseFutureDate(request.params.date, today, ['path', 'date']);
@@ -77,7 +76,7 @@ export const addDiaryItem = apiEndpoint({
       request.query.lang,
     );
     if (!food) throw new ApiError(404, 'No such food');
-    const item = await diaryItemsRepository(database).add(
+    const item = await foodDiary.add(
       user.id,
       { date: request.params.date, food, input: request.body, scanDate: today },
       request.query.lang,
@@ -95,13 +94,13 @@ export const updateDiaryItem = apiEndpoint({
     body: diaryItemUpdateSchema,
     response: { 200: diaryItemSchema, ...errorResponses(400, 401, 404, 413, 415, 422, 429) },
   },
-  handler: async (request, _reply, { database, settings }) => {
+  handler: async (request, _reply, { database, settings, foodDiary }) => {
     const user = apiUserOf(request);
     if (request.body.date !== undefined) {
       refuseFutureDate(request.body.date, await userToday(settings, user), ['body', 'date']);
     }
     const foods = foodsRepository(database);
-    const item = await diaryItemsRepository(database).update(
+    const item = await foodDiary.update(
       user.id,
       itemIdOf(request.params.id),
       request.body,
@@ -121,9 +120,9 @@ export const deleteDiaryItem = apiEndpoint({
     params: itemParams,
     response: { 204: z.null(), ...errorResponses(401, 404, 429) },
   },
-  handler: async (request, reply, { database }) => {
+  handler: async (request, reply, { foodDiary }) => {
     const user = apiUserOf(request);
-    if (!(await diaryItemsRepository(database).remove(user.id, itemIdOf(request.params.id)))) {
+    if (!(await foodDiary.remove(user.id, itemIdOf(request.params.id)))) {
       throw noSuchItem();
     }
     return reply.code(204).send(null);
@@ -142,7 +141,7 @@ export const copyMeal = apiEndpoint({
     body: mealCopySchema,
     response: { 200: diaryDaySchema, ...errorResponses(400, 401, 413, 415, 422, 429) },
   },
-  handler: async (request, _reply, { database, settings }) => {
+  handler: async (request, _reply, { settings, foodDiary }) => {
     const user = apiUserOf(request);
     const { date, meal } = request.params;
     refuseFutureDate(date, await userToday(settings, user), ['path', 'date']);
@@ -154,12 +153,7 @@ export const copyMeal = apiEndpoint({
         'same_meal',
       );
     }
-    const { day } = await diaryItemsRepository(database).copyMeal(
-      user.id,
-      { date, meal },
-      from,
-      request.query.lang,
-    );
+    const { day } = await foodDiary.copyMeal(user.id, { date, meal }, from, request.query.lang);
     return day;
   },
 });
@@ -171,8 +165,8 @@ export const readNutritionTotals = apiEndpoint({
     querystring: nutritionTotalsQuerySchema,
     response: { 200: nutritionTotalsSchema, ...errorResponses(400, 401, 422) },
   },
-  handler: async (request, _reply, { database }) => {
+  handler: async (request, _reply, { foodDiary }) => {
     const user = apiUserOf(request);
-    return diaryItemsRepository(database).totals(user.id, request.query.from, request.query.to);
+    return foodDiary.totals(user.id, request.query.from, request.query.to);
   },
 });

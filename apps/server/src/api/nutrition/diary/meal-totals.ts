@@ -1,12 +1,22 @@
 /**
- * Each meal's totals of a day (migration 0021), rewritten from the meal's items by every write that
- * changes them, in its transaction: the month view and the weekly chart read these rows (at most
- * four a day) instead of adding up every item of the range. A meal's row is summed again from its
- * items rather than adjusted by each change, so it is always exactly the sum the items give (a
- * nutrient no item states stays null), whatever the order of the writes.
+ * Each meal's totals of a day (migration 0021), kept by every write that changes its items, in its
+ * transaction: the month view and the weekly chart read these rows (at most four a day) instead of
+ * adding up every item of the range. Adding an item (the diary's commonest write) adds its amounts
+ * to the row in one upsert; a change, a move, a deletion or a copy sums the meal's row again from
+ * its items, as subtracting cannot tell when the last item stating a nutrient has gone (the sum is
+ * then null again, not zero). Either way a nutrient is null exactly when no item of the meal
+ * states it.
  */
-import { NUTRIENT_KEYS, type LocalDate, type Meal } from '@ascend/contracts';
+import {
+  GRAM_NUTRIENT_KEYS,
+  NUTRIENT_KEYS,
+  type LocalDate,
+  type Meal,
+  type NutrientKey,
+  type NutrientsPer100,
+} from '@ascend/contracts';
 import { sql, type Kysely } from 'kysely';
+import { preparedWrite, sharedQuery } from '../../../db/prepared-query.js';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -17,13 +27,27 @@ const COLUMNS = ['items', 'incomplete_items', ...NUTRIENT_KEYS] as const;
 const SUMS = sql.raw(
   [
     'count(*)',
-    `sum(case when ${NUTRIENT_KEYS.filter((key) => key !== 'energy_kcal')
-      .map((key) => `${key} is null`)
-      .join(' or ')} then 1 else 0 end)`,
+    `sum(case when ${GRAM_NUTRIENT_KEYS.map((key) => `${key} is null`).join(' or ')} then 1 else 0 end)`,
     ...NUTRIENT_KEYS.map((key) => `sum(grams * ${key} / 100.0)`),
   ].join(', '),
 );
 const INSERT_COLUMNS = sql.raw(['user_id', 'local_date', 'meal', ...COLUMNS].join(', '));
+
+const deleteMeal = preparedWrite(['userId', 'date', 'meal'], (db, p) =>
+  db
+    .deleteFrom('nutrition_meal_totals')
+    .where('user_id', '=', p.userId)
+    .where('local_date', '=', p.date)
+    .where('meal', '=', p.meal as Meal),
+);
+
+const sumMeal = preparedWrite(['userId', 'date', 'meal'], (db, p) => ({
+  compile: () =>
+    sql`insert into nutrition_meal_totals (${INSERT_COLUMNS})
+      select user_id, local_date, meal, ${SUMS} from nutrition_diary_items
+      where user_id = ${p.userId} and local_date = ${p.date} and meal = ${p.meal}
+      group by user_id, local_date, meal`.compile(db),
+}));
 
 /** Sums the given meals of the user's days afresh from their items (an empty meal has no row). */
 export async function refreshMealTotals(
@@ -33,17 +57,69 @@ export async function refreshMealTotals(
 ): Promise<void> {
   const distinct = new Map(meals.map((key) => [`${key.date} ${key.meal}`, key]));
   for (const { date, meal } of distinct.values()) {
-    await db
-      .deleteFrom('nutrition_meal_totals')
-      .where('user_id', '=', userId)
-      .where('local_date', '=', date)
-      .where('meal', '=', meal)
-      .execute();
-    await sql`insert into nutrition_meal_totals (${INSERT_COLUMNS})
-      select user_id, local_date, meal, ${SUMS} from nutrition_diary_items
-      where user_id = ${userId} and local_date = ${date} and meal = ${meal}
-      group by user_id, local_date, meal`.execute(db);
+    await deleteMeal(db, { userId, date, meal });
+    await sumMeal(db, { userId, date, meal });
   }
+}
+
+/**
+ * One item's amounts added to its meal's row (the row is made for a meal's first item): what
+ * summing the meal again would give, without reading its other items. A nutrient the item does not
+ * state leaves the sum as it was (null while no item states it), as `sum()` skips a null.
+ */
+const addItemToMeal = preparedWrite(
+  ['userId', 'date', 'meal', 'incomplete', ...NUTRIENT_KEYS],
+  (db, p) =>
+    db
+      .insertInto('nutrition_meal_totals')
+      .values({
+        user_id: p.userId,
+        local_date: p.date,
+        meal: p.meal as Meal,
+        items: sql.lit(1),
+        incomplete_items: sql<number>`${p.incomplete}`,
+        ...Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, p[key]])),
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'local_date', 'meal']).doUpdateSet({
+          items: sql<number>`nutrition_meal_totals.items + 1`,
+          incomplete_items: sql<number>`nutrition_meal_totals.incomplete_items + excluded.incomplete_items`,
+          ...Object.fromEntries(
+            NUTRIENT_KEYS.map((key) => [
+              key,
+              sql<
+                number | null
+              >`coalesce(${sql.ref(`nutrition_meal_totals.${key}`)} + ${sql.ref(`excluded.${key}`)}, ${sql.ref(`nutrition_meal_totals.${key}`)}, ${sql.ref(`excluded.${key}`)})`,
+            ]),
+          ),
+        }),
+      )
+      .returning('items'),
+);
+
+/**
+ * Adds an item of `grams` of a food with these values per 100 g to its meal's totals: each amount
+ * computed as the sums compute it (grams × value / 100), in the caller's transaction. Answers the
+ * meal's items with this one: the upsert holds the meal's row, so two adds to one meal at once (on
+ * PostgreSQL) each count the other.
+ */
+export async function addToMealTotals(
+  db: Db,
+  userId: string,
+  { date, meal }: { date: LocalDate; meal: Meal },
+  grams: number,
+  per100: NutrientsPer100,
+): Promise<number> {
+  const amounts = {} as Record<NutrientKey, number | null>;
+  let incomplete = 0;
+  for (const key of NUTRIENT_KEYS) {
+    const value = per100[key];
+    amounts[key] = value === null ? null : (grams * value) / 100;
+    // Energy is never unknown (the contracts require it); a gram nutrient may be.
+    if (value === null) incomplete = 1;
+  }
+  const { rows } = await addItemToMeal(db, { userId, date, meal, incomplete, ...amounts });
+  return Number(rows[0]?.items);
 }
 
 /** Sums every meal of the user afresh (after an import or a seed wrote items in bulk). */
@@ -54,18 +130,21 @@ export async function rebuildMealTotals(db: Db, userId: string): Promise<void> {
     where user_id = ${userId} group by user_id, local_date, meal`.execute(db);
 }
 
+const mealCounts = sharedQuery(['userId', 'date'], (db, p) =>
+  db
+    .selectFrom('nutrition_meal_totals')
+    .select(['meal', 'items'])
+    .where('user_id', '=', p.userId)
+    .where('local_date', '=', p.date),
+);
+
 /** How many items each meal of a day holds (the caps of a meal and a day). */
 export async function mealItemCounts(
   db: Db,
   userId: string,
   date: LocalDate,
 ): Promise<{ day: number; meals: Map<string, number> }> {
-  const rows = await db
-    .selectFrom('nutrition_meal_totals')
-    .select(['meal', 'items'])
-    .where('user_id', '=', userId)
-    .where('local_date', '=', date)
-    .execute();
+  const rows = await mealCounts(db, { userId, date });
   return {
     day: rows.reduce((sum, row) => sum + Number(row.items), 0),
     meals: new Map(rows.map((row) => [row.meal, Number(row.items)])),

@@ -1,21 +1,21 @@
 /** Own foods' rows and their API shape. */
-import type { NutrientsPer100, OwnFood, OwnFoodParsed, Serving } from '@ascend/contracts';
+import {
+  NUTRIENT_KEYS,
+  type NutrientsPer100,
+  type OwnFood,
+  type OwnFoodParsed,
+  type Serving,
+} from '@ascend/contracts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
 export type OwnFoodRow = Selectable<Database['nutrition_own_foods']>;
 
+/** A row's values per 100 g, without its other columns. */
 export function per100Of(row: NutrientsPer100): NutrientsPer100 {
-  return {
-    energy_kcal: row.energy_kcal,
-    fat_g: row.fat_g,
-    saturated_fat_g: row.saturated_fat_g,
-    carbohydrate_g: row.carbohydrate_g,
-    sugars_g: row.sugars_g,
-    fibre_g: row.fibre_g,
-    protein_g: row.protein_g,
-    salt_g: row.salt_g,
-  };
+  const per100 = {} as Record<(typeof NUTRIENT_KEYS)[number], number | null>;
+  for (const key of NUTRIENT_KEYS) per100[key] = row[key];
+  return per100 as NutrientsPer100;
 }
 
 export function ownFoodOf(

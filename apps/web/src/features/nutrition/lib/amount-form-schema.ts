@@ -9,6 +9,8 @@ import {
   mealSchema,
   NUTRITION_LIMITS,
   type AmountUnit,
+  type DiaryItemCreate,
+  type FoodRef,
   type FoodBasis,
   type LocalDate,
   type Meal,
@@ -84,4 +86,16 @@ export function amountFormSchema(food: { basis: FoodBasis; servings: readonly Se
         grams,
       };
     });
+}
+
+/** The diary item a parsed amount of `food` adds (`scanned`: from the product scan). */
+export function itemToAdd(amount: ParsedAmount, food: FoodRef, scanned?: boolean): DiaryItemCreate {
+  return {
+    meal: amount.meal,
+    food,
+    unit: amount.unit,
+    quantity: amount.quantity,
+    serving_id: amount.serving_id,
+    ...(scanned === undefined ? {} : { scanned }),
+  };
 }

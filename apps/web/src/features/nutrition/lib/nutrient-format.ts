@@ -3,7 +3,12 @@
  * to a tenth, salt to a hundredth), in the reader's number format, with the unit; a value the food
  * did not give is a dash (unknown is not zero).
  */
-import { NUTRIENT_DECIMALS, roundTo, type NutrientAmounts } from '@ascend/contracts';
+import {
+  GRAM_NUTRIENT_KEYS,
+  NUTRIENT_DECIMALS,
+  roundTo,
+  type NutrientAmounts,
+} from '@ascend/contracts';
 
 export type ShownNutrient = keyof NutrientAmounts;
 
@@ -11,13 +16,7 @@ export type ShownNutrient = keyof NutrientAmounts;
 export const SHOWN_NUTRIENTS: readonly ShownNutrient[] = [
   'energy_kcal',
   'energy_kj',
-  'fat_g',
-  'saturated_fat_g',
-  'carbohydrate_g',
-  'sugars_g',
-  'fibre_g',
-  'protein_g',
-  'salt_g',
+  ...GRAM_NUTRIENT_KEYS,
 ];
 
 function unitOf(key: ShownNutrient): string {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAddDiaryItem } from '@/lib/nutrition/diary-item-writes';
 import { useApiErrorMessage } from '@/lib/use-api-client';
+import { itemToAdd } from '../../lib/amount-form-schema';
 import { NutritionDialog } from '../nutrition-dialog';
 import { AmountForm } from './amount-form';
 import { FoodPicker } from './food-picker';
@@ -53,16 +54,7 @@ export function AddFoodDialog({
               error={add.isError ? messageOf(add.error, t('errors.save')) : null}
               onSubmit={(amount) =>
                 add.mutate(
-                  {
-                    date,
-                    item: {
-                      meal: amount.meal,
-                      food: food.ref,
-                      unit: amount.unit,
-                      quantity: amount.quantity,
-                      serving_id: amount.serving_id,
-                    },
-                  },
+                  { date, item: itemToAdd(amount, food.ref) },
                   {
                     onSuccess: () => {
                       onAdded(food.name);

@@ -4,7 +4,6 @@
  * product, and to change an item (its day too: a form given an initial date asks for it).
  */
 import {
-  MEALS,
   nutrientsForAmount,
   type FoodBasis,
   type NutrientsPer100,
@@ -23,6 +22,7 @@ import {
   type ParsedAmount,
 } from '../../lib/amount-form-schema';
 import { formatNutrient } from '../../lib/nutrient-format';
+import { DayField, MealField } from './day-and-meal-fields';
 
 /** "1 cup (240 g)"; a label that only repeats the size ("45 g") reads "serving (45 g)". */
 function servingText(
@@ -62,8 +62,6 @@ export function AmountForm({
 }) {
   const { t, i18n } = useTranslation('nutrition');
   const ids = {
-    meal: useId(),
-    date: useId(),
     quantity: useId(),
     unit: useId(),
     preview: useId(),
@@ -85,32 +83,14 @@ export function AmountForm({
       className="grid gap-4"
     >
       {withDate && (
-        <div>
-          <label htmlFor={ids.date} className="mb-1.5 block text-sm font-medium">
-            {t('amount.date')}
-          </label>
-          <input
-            id={ids.date}
-            type="date"
-            className={cn(inputClasses, 'h-10')}
-            aria-invalid={dateProblem ? true : undefined}
-            {...form.register('date')}
-          />
-        </div>
+        <DayField
+          label={t('amount.date')}
+          invalid={dateProblem !== undefined}
+          registration={form.register('date')}
+        />
       )}
       <div className="grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={ids.meal} className="mb-1.5 block text-sm font-medium">
-            {t('amount.meal')}
-          </label>
-          <select id={ids.meal} className={cn(inputClasses, 'h-10')} {...form.register('meal')}>
-            {MEALS.map((meal) => (
-              <option key={meal} value={meal}>
-                {t(`meals.${meal}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MealField label={t('amount.meal')} registration={form.register('meal')} />
         <div>
           <label htmlFor={ids.quantity} className="mb-1.5 block text-sm font-medium">
             {t('amount.quantity')}

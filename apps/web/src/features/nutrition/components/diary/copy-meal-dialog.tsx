@@ -1,16 +1,14 @@
 /** Copying a meal of another day into this day's meal (yesterday's breakfast, again). */
-import { addLocalDays, MEALS, mealSchema, type LocalDate, type Meal } from '@ascend/contracts';
-import { useId } from 'react';
+import { addLocalDays, mealSchema, type LocalDate, type Meal } from '@ascend/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
-import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useCopyMeal } from '@/lib/nutrition/diary-item-writes';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { NutritionDialog } from '../nutrition-dialog';
+import { DayField, MealField } from './day-and-meal-fields';
 
 function copyFormSchema(date: LocalDate) {
   return z
@@ -37,7 +35,6 @@ export function CopyMealDialog({
   const { t } = useTranslation('nutrition');
   const copy = useCopyMeal();
   const messageOf = useApiErrorMessage();
-  const ids = { date: useId(), meal: useId() };
   const form = useZodForm(copyFormSchema(date), {
     values: { from_date: addLocalDays(date, -1), from_meal: meal ?? 'breakfast' },
   });
@@ -72,34 +69,12 @@ export function CopyMealDialog({
           }
         >
           <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor={ids.date} className="mb-1.5 block text-sm font-medium">
-                {t('copy.fromDate')}
-              </label>
-              <input
-                id={ids.date}
-                type="date"
-                className={cn(inputClasses, 'h-10')}
-                aria-invalid={problem ? true : undefined}
-                {...form.register('from_date')}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.meal} className="mb-1.5 block text-sm font-medium">
-                {t('copy.fromMeal')}
-              </label>
-              <select
-                id={ids.meal}
-                className={cn(inputClasses, 'h-10')}
-                {...form.register('from_meal')}
-              >
-                {MEALS.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`meals.${option}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <DayField
+              label={t('copy.fromDate')}
+              invalid={problem !== undefined}
+              registration={form.register('from_date')}
+            />
+            <MealField label={t('copy.fromMeal')} registration={form.register('from_meal')} />
           </div>
           {problem && <FormMessage kind="error">{t(`copy.problems.${problem}`)}</FormMessage>}
           {copy.isError && (

@@ -6,11 +6,10 @@ import type { DiaryItem, LocalDate, Meal } from '@ascend/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-message';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { Spinner } from '@/components/ui/spinner';
 import { useDiaryDay } from '@/lib/nutrition/get-diary-day';
 import { useTargets } from '@/lib/nutrition/targets';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 import { NutrientTable } from '../nutrient-table';
 import { AddFoodDialog } from './add-food-dialog';
 import { CopyMealDialog } from './copy-meal-dialog';
@@ -22,7 +21,6 @@ export function DayDiary({ date, onSetTargets }: { date: LocalDate; onSetTargets
   const { t } = useTranslation('nutrition');
   const day = useDiaryDay(date);
   const targets = useTargets();
-  const messageOf = useApiErrorMessage();
   const [adding, setAdding] = useState<Meal | null>(null);
   const [copying, setCopying] = useState<Meal | null>(null);
   const [editing, setEditing] = useState<DiaryItem | null>(null);
@@ -30,12 +28,12 @@ export function DayDiary({ date, onSetTargets }: { date: LocalDate; onSetTargets
 
   if (day.isError) {
     return (
-      <div className="grid justify-items-start gap-3">
-        <FormMessage kind="error">{messageOf(day.error, t('errors.load'))}</FormMessage>
-        <Button variant="secondary" onClick={() => void day.refetch()}>
-          {t('actions.retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        error={day.error}
+        fallback={t('errors.load')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void day.refetch()}
+      />
     );
   }
   if (!day.data) return <Spinner className="min-h-96" />;

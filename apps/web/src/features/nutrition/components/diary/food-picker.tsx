@@ -15,7 +15,7 @@ import { useSetFavourite } from '@/lib/nutrition/own-food-writes';
 import { useFoodSearch } from '@/lib/nutrition/search-foods';
 import { useApiErrorMessage } from '@/lib/use-api-client';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatNutrient } from '../../lib/nutrient-format';
+import { FoodSummary } from '../food-summary';
 
 export function FoodPicker({ onPick }: { onPick: (food: Food) => void }) {
   const { t } = useTranslation('nutrition');
@@ -60,23 +60,16 @@ export function FoodPicker({ onPick }: { onPick: (food: Food) => void }) {
 }
 
 function FoodRow({ food, onPick }: { food: Food; onPick: (food: Food) => void }) {
-  const { t, i18n } = useTranslation('nutrition');
+  const { t } = useTranslation('nutrition');
   const favourite = useSetFavourite();
-  const name = food.brand ? `${food.name} · ${food.brand}` : food.name;
   return (
     <div className="flex items-center gap-1 rounded-lg border border-border/70 hover:bg-muted">
       <button
         type="button"
         onClick={() => onPick(food)}
-        className="grid min-w-0 flex-1 gap-0.5 px-3 py-2 text-left"
+        className="grid min-w-0 flex-1 px-3 py-2 text-left"
       >
-        <span className="truncate text-sm font-medium">{name}</span>
-        <span className="text-xs text-muted-foreground">
-          {t(`sources.${food.ref.source}`)} ·{' '}
-          {t(`picker.per100.${food.basis}`, {
-            kcal: formatNutrient('energy_kcal', food.per_100.energy_kcal, i18n.language),
-          })}
-        </span>
+        <FoodSummary food={food} withSource />
       </button>
       <button
         type="button"

@@ -27,7 +27,7 @@ export function MealSection({
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-2 rounded-xl border border-border bg-card p-4"
+      className="grid min-w-0 grid-cols-1 gap-2 rounded-xl border border-border bg-card p-4"
       data-testid={`meal-${meal.meal}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -44,7 +44,7 @@ export function MealSection({
       {meal.items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('diary.emptyMeal')}</p>
       ) : (
-        <ul className="grid divide-y divide-border/70">
+        <ul className="grid grid-cols-1 divide-y divide-border/70">
           {meal.items.map((item) => (
             <ItemRow key={item.id} item={item} onEdit={onEdit} />
           ))}

@@ -17,10 +17,10 @@ import {
 } from '@/lib/nutrition/own-food-writes';
 import { useOwnFoods } from '@/lib/nutrition/own-foods';
 import { useApiErrorMessage } from '@/lib/use-api-client';
-import { formatNutrient } from '../../lib/nutrient-format';
 import { ownFoodFormValues } from '../../lib/own-food-form-schema';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ConfirmDelete } from '../confirm-delete';
+import { FoodSummary } from '../food-summary';
 import { NutritionDialog } from '../nutrition-dialog';
 import { OwnFoodForm } from './own-food-form';
 
@@ -41,7 +41,7 @@ export function OwnFoodsPanel() {
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <SearchField
-          className="min-w-0 flex-1"
+          className="min-w-48 flex-1"
           label={t('foods.search')}
           autoComplete="off"
           value={query}
@@ -62,7 +62,7 @@ export function OwnFoodsPanel() {
           {debounced.trim() === '' ? t('foods.none') : t('foods.noneFound')}
         </p>
       ) : (
-        <ul className="grid divide-y divide-border/70" data-testid="own-foods">
+        <ul className="grid grid-cols-1 divide-y divide-border/70" data-testid="own-foods">
           {own.map((food) => (
             <OwnFoodRow key={food.ref.id} food={food} onEdit={setEditing} />
           ))}
@@ -89,21 +89,13 @@ export function OwnFoodsPanel() {
 }
 
 function OwnFoodRow({ food, onEdit }: { food: Food; onEdit: (food: Food) => void }) {
-  const { t, i18n } = useTranslation('nutrition');
+  const { t } = useTranslation('nutrition');
   const remove = useDeleteOwnFood();
   const messageOf = useApiErrorMessage();
   return (
     <li className="flex items-center gap-2 py-2">
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">
-          {food.name}
-          {food.brand && <span className="font-normal text-muted-foreground"> · {food.brand}</span>}
-        </p>
-        <p className="text-xs text-muted-foreground">
-          {t(`picker.per100.${food.basis}`, {
-            kcal: formatNutrient('energy_kcal', food.per_100.energy_kcal, i18n.language),
-          })}
-        </p>
+        <FoodSummary food={food} />
       </div>
       <Button
         variant="ghost"

@@ -17,6 +17,7 @@ import { useAddDiaryItem } from '@/lib/nutrition/diary-item-writes';
 import { useFood } from '@/lib/nutrition/get-food';
 import { useProduct, useProductService } from '@/lib/nutrition/products';
 import { useApiErrorMessage } from '@/lib/use-api-client';
+import { itemToAdd } from '../../lib/amount-form-schema';
 import { BarcodeScanner } from '../../scan/barcode-scanner';
 import { AmountForm } from '../diary/amount-form';
 import { CreateOwnFoodDialog } from '../foods/own-foods-panel';
@@ -183,20 +184,7 @@ function AddFood({
         pending={add.isPending}
         error={add.isError ? messageOf(add.error, t('errors.save')) : null}
         onSubmit={(amount) =>
-          add.mutate(
-            {
-              date,
-              item: {
-                meal: amount.meal,
-                food: food.ref,
-                unit: amount.unit,
-                quantity: amount.quantity,
-                serving_id: amount.serving_id,
-                scanned,
-              },
-            },
-            { onSuccess: onAdded },
-          )
+          add.mutate({ date, item: itemToAdd(amount, food.ref, scanned) }, { onSuccess: onAdded })
         }
       />
     </section>

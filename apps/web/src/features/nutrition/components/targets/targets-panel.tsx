@@ -10,14 +10,14 @@ import {
   GOALS,
   MACRO_PATTERN_NAMES,
   MACRO_PATTERNS,
-  MAX_GAIN_KG_PER_WEEK,
-  MAX_LOSS_KG_PER_WEEK,
   MIN_SUGGESTED_KCAL,
   type TargetsState,
+  type UnitSystem,
 } from '@ascend/contracts';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import { inputClasses, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -26,10 +26,12 @@ import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTargets, useUpdateTargets } from '@/lib/nutrition/targets';
 import { useApiErrorMessage } from '@/lib/use-api-client';
+import { fromStored, unitSymbol } from '@/lib/units/unit-conversion';
 import { formatNutrient } from '../../lib/nutrient-format';
 import {
   customFormSchema,
   customFormValues,
+  inputBounds,
   inputsFormSchema,
   inputsFormValues,
 } from '../../lib/targets-form-schemas';
@@ -37,7 +39,7 @@ import { MedicalNotice } from '../notices';
 
 type Mode = 'suggested' | 'custom';
 
-export function TargetsPanel() {
+export function TargetsPanel({ units }: { units: UnitSystem }) {
   const { t } = useTranslation('nutrition');
   const targets = useTargets();
   const messageOf = useApiErrorMessage();
@@ -45,17 +47,25 @@ export function TargetsPanel() {
     return <FormMessage kind="error">{messageOf(targets.error, t('errors.load'))}</FormMessage>;
   }
   if (!targets.data) return <Spinner className="min-h-96" />;
-  return <Targets state={targets.data} />;
+  return <Targets state={targets.data} units={units} />;
 }
 
-function Targets({ state }: { state: TargetsState }) {
+/** A body weight (kg) as the user's system writes it: "72.5 kg", "159.83 lb". */
+function useBodyWeight(units: UnitSystem) {
+  const { i18n } = useTranslation('nutrition');
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return (kilograms: number) =>
+    `${number.format(fromStored('mass', units, kilograms))} ${unitSymbol('mass', units)}`;
+}
+
+function Targets({ state, units }: { state: TargetsState; units: UnitSystem }) {
   const { t } = useTranslation('nutrition');
   const [mode, setMode] = useState<Mode>(state.custom ? 'custom' : 'suggested');
   const modeName = useId();
   return (
     <div className="grid gap-6">
       <MedicalNotice />
-      {state.effective && <CurrentTargets state={state} />}
+      {state.effective && <CurrentTargets state={state} units={units} />}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold">{t('targets.mode')}</legend>
         <div className="flex flex-wrap gap-4">
@@ -74,13 +84,18 @@ function Targets({ state }: { state: TargetsState }) {
           ))}
         </div>
       </fieldset>
-      {mode === 'suggested' ? <InputsForm state={state} /> : <CustomForm state={state} />}
+      {mode === 'suggested' ? (
+        <InputsForm state={state} units={units} />
+      ) : (
+        <CustomForm state={state} />
+      )}
     </div>
   );
 }
 
-function CurrentTargets({ state }: { state: TargetsState }) {
+function CurrentTargets({ state, units }: { state: TargetsState; units: UnitSystem }) {
   const { t, i18n } = useTranslation('nutrition');
+  const bodyWeight = useBodyWeight(units);
   const effective = state.effective;
   if (!effective) return null;
   const suggested = state.custom ? null : state.suggested;
@@ -110,9 +125,7 @@ function CurrentTargets({ state }: { state: TargetsState }) {
             maintenance: formatNutrient('energy_kcal', suggested.maintenance_kcal, i18n.language),
             goal: formatNutrient('energy_kcal', suggested.goal_kcal, i18n.language),
             age: suggested.age_years,
-            weight: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-              suggested.weight_kg,
-            ),
+            weight: bodyWeight(suggested.weight_kg),
           })}
         </p>
       )}
@@ -127,21 +140,45 @@ function CurrentTargets({ state }: { state: TargetsState }) {
   );
 }
 
+/** The inputs' bounds worded for the problems and the rate's label, in the user's system. */
+function problemBounds(units: UnitSystem, language: string, t: TFunction<'nutrition'>) {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const bounds = inputBounds(units);
+  const height = (length: (typeof bounds.height)['min']) =>
+    'cm' in length
+      ? t('targets.units.cm', { value: number.format(length.cm) })
+      : t('targets.units.ftIn', {
+          feet: number.format(length.feet),
+          inches: number.format(length.inches),
+        });
+  const mass = (value: number) =>
+    t(`targets.units.${unitSymbol('mass', units)}`, { value: number.format(value) });
+  return {
+    height: { min: height(bounds.height.min), max: height(bounds.height.max) },
+    weight: { min: mass(bounds.weight.min), max: mass(bounds.weight.max) },
+    rate: { lose: number.format(bounds.rate.lose), gain: number.format(bounds.rate.gain) },
+  };
+}
+
 function firstProblem(errors: FieldErrors): string | null {
   const [field] = Object.keys(errors);
   return field ?? null;
 }
 
-function InputsForm({ state }: { state: TargetsState }) {
+function InputsForm({ state, units }: { state: TargetsState; units: UnitSystem }) {
   const { t, i18n } = useTranslation('nutrition');
   const save = useUpdateTargets();
   const messageOf = useApiErrorMessage();
-  const form = useZodForm(inputsFormSchema, { defaultValues: inputsFormValues(state.inputs) });
+  const schema = useMemo(() => inputsFormSchema(units, state.inputs), [units, state.inputs]);
+  const form = useZodForm(schema, { defaultValues: inputsFormValues(state.inputs, units) });
   const goal = form.watch('goal');
   const ids = { sex: useId(), activity: useId(), goal: useId(), pattern: useId() };
   const problem = firstProblem(form.formState.errors);
   const checkInWeight = state.weight?.source === 'check_in' ? state.weight : null;
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const bodyWeight = useBodyWeight(units);
+  const massUnit = unitSymbol('mass', units);
+  const bounds = problemBounds(units, i18n.language, t);
   return (
     <form
       noValidate
@@ -163,25 +200,45 @@ function InputsForm({ state }: { state: TargetsState }) {
           </select>
         </div>
         <TextField label={t('targets.birthDate')} type="date" {...form.register('birth_date')} />
+        {units === 'metric' ? (
+          <TextField
+            label={t('targets.height')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.register('height_cm')}
+          />
+        ) : (
+          <fieldset className="grid grid-cols-2 gap-3" data-testid="height-imperial">
+            <legend className="sr-only">{t('targets.heightImperial')}</legend>
+            <TextField
+              label={t('targets.feet')}
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('height_ft')}
+            />
+            <TextField
+              label={t('targets.inches')}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('height_in')}
+            />
+          </fieldset>
+        )}
         <TextField
-          label={t('targets.height')}
+          label={
+            checkInWeight
+              ? t('targets.weightFallback', { unit: massUnit })
+              : t('targets.weight', { unit: massUnit })
+          }
           inputMode="decimal"
           autoComplete="off"
-          {...form.register('height_cm')}
-        />
-        <TextField
-          label={checkInWeight ? t('targets.weightFallback') : t('targets.weight')}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.register('weight_kg')}
+          {...form.register('weight')}
         />
       </div>
       {checkInWeight && (
         <p className="text-xs text-muted-foreground">
           {t('targets.weightFromCheckIn', {
-            kg: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
-              checkInWeight.kg,
-            ),
+            weight: bodyWeight(checkInWeight.kg),
             date: checkInWeight.date ?? '',
           })}
         </p>
@@ -238,18 +295,21 @@ function InputsForm({ state }: { state: TargetsState }) {
         </div>
         {goal !== 'keep' && (
           <TextField
-            label={t('targets.rate', {
-              max: goal === 'gain' ? MAX_GAIN_KG_PER_WEEK : MAX_LOSS_KG_PER_WEEK,
+            label={t(`targets.rate.${units}`, {
+              max: goal === 'gain' ? bounds.rate.gain : bounds.rate.lose,
             })}
             inputMode="decimal"
             autoComplete="off"
-            {...form.register('rate_kg_per_week')}
+            {...form.register('rate')}
           />
         )}
       </div>
       {problem && (
         <FormMessage kind="error">
-          {t(`targets.problems.${problem}`, { defaultValue: t('targets.problems.other') })}
+          {t(`targets.problems.${problem}`, {
+            ...bounds[problem === 'weight_kg' ? 'weight' : 'height'],
+            defaultValue: t('targets.problems.other'),
+          })}
         </FormMessage>
       )}
       {save.isError && (
