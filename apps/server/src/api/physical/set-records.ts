@@ -62,11 +62,11 @@ function cloneBests(bests: RecordBests): RecordBests {
   return { ...bests, repsAtWeight: new Map(bests.repsAtWeight) };
 }
 
-function storedBests(bests: RecordBests): string {
+export function storedBests(bests: RecordBests): string {
   return JSON.stringify({ ...bests, repsAtWeight: [...bests.repsAtWeight] });
 }
 
-function parsedBests(text: string): RecordBests {
+export function parsedBests(text: string): RecordBests {
   const parsed = JSON.parse(text) as Omit<RecordBests, 'repsAtWeight'> & {
     repsAtWeight: [number, number][];
   };
@@ -86,6 +86,17 @@ interface Latest {
   priorRecords: BestsByKey;
 }
 
+/**
+ * The marks within a session, its sets counted, from the marks after it and before it: closing a
+ * session (the contracts' `closeSession`) changes only the count of sessions and the best tonnage.
+ */
+const withinSession = (after: RecordBests, before: RecordBests): RecordBests => ({
+  ...after,
+  repsAtWeight: new Map(after.repsAtWeight),
+  sessions: before.sessions,
+  sessionVolume: before.sessionVolume,
+});
+
 const working = (rows: readonly SetRow[]) => rows.filter((row) => row.warm_up === 0);
 
 /**
@@ -96,7 +107,7 @@ async function computeExerciseRecords(
   db: Db,
   userId: string,
   exercise: Exercise,
-): Promise<{ marked: Marked[]; sessions: SetRow[][]; latest: Latest | null }> {
+): Promise<{ marked: Marked[]; sessions: SetRow[][]; latest: (Latest & Kept) | null }> {
   const rows = await db
     .selectFrom('workout_sets')
     .select(SET_COLUMNS)
@@ -111,28 +122,36 @@ async function computeExerciseRecords(
   const records: BestsByKey = new Map();
   const marked: Marked[] = [];
   const sessions = sessionsOf(rows);
-  let latest: Latest | null = null;
+  let latest: (Latest & Kept) | null = null;
   sessions.forEach((session, index) => {
-    if (index === sessions.length - 1) {
-      latest = {
-        workoutId: session[0]!.workout_id,
-        startedAt: session[0]!.started_at,
-        prior: cloneBests(bests),
-        priorRecords: new Map(records),
-      };
-    }
+    const prior = index === sessions.length - 1 ? cloneBests(bests) : undefined;
+    const priorRecords = prior ? new Map(records) : undefined;
     const marks = recordsOfSession(exercise.kind, session.map(recordable), bests);
     session.forEach((row, at) => marked.push({ row, records: marks[at]! }));
     foldBests(records, exercise.id, exercise.kind, [working(session)], { repsAtWeight: true });
+    if (prior && priorRecords) {
+      latest = {
+        workoutId: session[0]!.workout_id,
+        startedAt: session[0]!.started_at,
+        prior,
+        priorRecords,
+        marks: withinSession(bests, prior),
+      };
+    }
   });
   return { marked, sessions, latest };
+}
+
+/** What is kept of the latest session beside the marks before it: the marks within it. */
+interface Kept {
+  marks: RecordBests;
 }
 
 async function keepBests(
   db: Db,
   userId: string,
   exerciseId: string,
-  latest: Latest | null,
+  latest: (Latest & Kept) | null,
 ): Promise<void> {
   if (latest === null) {
     await db
@@ -147,6 +166,7 @@ async function keepBests(
     latest_started_at: latest.startedAt,
     prior: storedBests(latest.prior),
     prior_records: storedRecords(latest.priorRecords),
+    marks: storedBests(latest.marks),
   };
   await db
     .insertInto('exercise_bests')
@@ -402,7 +422,8 @@ export async function refreshSessionFromMarks(
   marks: { prior: RecordBests; latest?: Latest },
   options: RefreshOptions & { touched: ReadonlySet<string> },
 ): Promise<void> {
-  const found = recordsOfSession(exercise.kind, rows.map(recordable), cloneBests(marks.prior));
+  const bests = cloneBests(marks.prior);
+  const found = recordsOfSession(exercise.kind, rows.map(recordable), bests);
   const changes: Changes = { gained: [], lost: [] };
   await applyMarks(
     db,
@@ -411,6 +432,18 @@ export async function refreshSessionFromMarks(
     { touched: options.touched, datedBySession: false, unwritten: options.touched },
   );
   if (rows.length > 0) await keepSession(db, userId, exercise.id, rows);
-  if (marks.latest) await keepBests(db, userId, exercise.id, marks.latest);
+  const within = withinSession(bests, marks.prior);
+  if (marks.latest) await keepBests(db, userId, exercise.id, { ...marks.latest, marks: within });
+  else await keepMarks(db, userId, exercise.id, within);
   await finish(db, userId, changes, options);
+}
+
+/** The marks within the exercise's latest session, after a change to its sets. */
+async function keepMarks(db: Db, userId: string, exerciseId: string, marks: RecordBests) {
+  await db
+    .updateTable('exercise_bests')
+    .set({ marks: storedBests(marks) })
+    .where('user_id', '=', userId)
+    .where('exercise_id', '=', exerciseId)
+    .execute();
 }

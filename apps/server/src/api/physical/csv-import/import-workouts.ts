@@ -27,7 +27,7 @@ import { writeTransaction } from '../../../db/write-transaction.js';
 import { todayAt } from '../../tracking/user-day.js';
 import { exerciseOfRow } from '../exercise-catalogue.js';
 import { refreshRecords } from '../set-records.js';
-import { setValues } from '../workout-rows.js';
+import { sessionRows, type EntryToWrite } from '../workout-rows.js';
 import type { ImportProblem, ImportedSet, ReadImport } from './imported-workout.js';
 
 const KEY_BATCH = 500;
@@ -139,8 +139,7 @@ export async function importWorkouts(
       const localDate = todayAt(started.getTime(), timeZone, dayStartsAt);
       const duration = workout.durationSeconds;
       const workoutId = randomUUID();
-      const rowsOfWorkout: Insertable<Database['workout_sets']>[] = [];
-      const entriesOfWorkout: Insertable<Database['workout_entries']>[] = [];
+      const written: EntryToWrite[] = [];
       for (const entry of workout.entries) {
         const exercise = byName.get(entry.exerciseName);
         const accepted: ImportedSet[] = [];
@@ -152,32 +151,17 @@ export async function importWorkouts(
           else accepted.push(imported);
         }
         if (!exercise || accepted.length === 0) continue;
-        const entryId = randomUUID();
-        const entryPosition = entriesOfWorkout.length;
-        entriesOfWorkout.push({
-          id: entryId,
-          workout_id: workoutId,
-          user_id: userId,
-          exercise_id: exercise.id,
-          position: entryPosition,
+        // RPE is not imported (RIR is another scale).
+        written.push({
+          exercise,
           notes: entry.notes,
-        });
-        accepted.forEach(({ set }, position) => {
-          rowsOfWorkout.push({
-            id: randomUUID(),
-            entry_id: entryId,
-            workout_id: workoutId,
-            user_id: userId,
-            exercise_id: exercise.id,
-            started_at: startedAt,
-            local_date: localDate,
-            entry_position: entryPosition,
-            position,
-            // RPE is not imported (RIR is another scale).
-            ...setValues({ ...set, rir: null }, exercise),
-          });
+          sets: accepted.map(({ set }) => ({ ...set, rir: null })),
         });
       }
+      const { entries: entriesOfWorkout, sets: rowsOfWorkout } = sessionRows(
+        { workoutId, userId, startedAt, localDate },
+        written,
+      );
       if (rowsOfWorkout.length === 0) continue;
       workouts.push({
         id: workoutId,
