@@ -42,6 +42,20 @@ type Db = Kysely<Database>;
 const SET_COLUMNS = FIGURE_COLUMNS;
 type SetRow = FigureRow;
 
+/** A set with its place in its session, as a refresh orders them. */
+type PlacedRow = SetRow & { entry_position: number; position: number };
+
+const inOrderDone = (a: PlacedRow, b: PlacedRow) =>
+  a.started_at < b.started_at
+    ? -1
+    : a.started_at > b.started_at
+      ? 1
+      : a.workout_id < b.workout_id
+        ? -1
+        : a.workout_id > b.workout_id
+          ? 1
+          : a.entry_position - b.entry_position || a.position - b.position;
+
 /** Set ids in one statement: well under either database's bound on parameters. */
 const UPDATE_BATCH = 500;
 
@@ -107,10 +121,11 @@ async function computeExerciseRecords(
   db: Db,
   userId: string,
   exercise: Exercise,
+  unwritten: readonly PlacedRow[],
 ): Promise<{ marked: Marked[]; sessions: SetRow[][]; latest: (Latest & Kept) | null }> {
-  const rows = await db
+  const stored = await db
     .selectFrom('workout_sets')
-    .select(SET_COLUMNS)
+    .select([...SET_COLUMNS, 'entry_position', 'position'])
     .where('user_id', '=', userId)
     .where('exercise_id', '=', exercise.id)
     .orderBy('started_at')
@@ -118,6 +133,10 @@ async function computeExerciseRecords(
     .orderBy('entry_position')
     .orderBy('position')
     .execute();
+  // The order the database sorts them in: its text columns (ISO instants, UUIDs) compare alike
+  // byte by byte and by any collation, their separators standing at the same places.
+  const rows =
+    unwritten.length === 0 ? stored : [...stored, ...unwritten].sort(inOrderDone);
   const bests = emptyBests();
   const records: BestsByKey = new Map();
   const marked: Marked[] = [];
@@ -300,6 +319,11 @@ export interface RefreshOptions {
   datedBySession?: boolean;
   /** False when the caller rebuilds every event itself (the account import's recompute). */
   events?: boolean;
+  /**
+   * Sets the caller writes after the refresh (a CSV import's thousands): counted in their place,
+   * their records left in their rows rather than written and updated again.
+   */
+  unwritten?: readonly (PlacedRow & { exercise_id: string })[];
 }
 
 async function finish(db: Db, userId: string, changes: Changes, options: RefreshOptions) {
@@ -321,9 +345,16 @@ export async function refreshRecords(
 ): Promise<void> {
   const changes: Changes = { gained: [], lost: [] };
   for (const exercise of exercises) {
-    const { marked, sessions, latest } = await computeExerciseRecords(db, userId, exercise);
+    const unwritten = (options.unwritten ?? []).filter((row) => row.exercise_id === exercise.id);
+    const { marked, sessions, latest } = await computeExerciseRecords(
+      db,
+      userId,
+      exercise,
+      unwritten,
+    );
     await applyMarks(db, marked, changes, {
       ...(options.touched ? { touched: options.touched } : {}),
+      ...(unwritten.length > 0 ? { unwritten: new Set(unwritten.map((row) => row.id)) } : {}),
       datedBySession: options.datedBySession ?? false,
     });
     await keepSessions(db, userId, exercise.id, sessions);

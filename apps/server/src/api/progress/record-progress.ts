@@ -170,8 +170,14 @@ export async function personalRecordsChanged(
     .map((event) => event.localDate)
     .sort()
     .at(-1);
-  await syncAchievements(db, userId, latest ? { localDate: latest, changes } : undefined);
+  // A few changes are judged around their days; many (an import's years of records) from all
+  // the events at once, one read rather than a few for each changed day.
+  const judged = changes.length <= CHANGES_JUDGED_AROUND_THEIR_DAYS ? { changes } : {};
+  await syncAchievements(db, userId, latest ? { localDate: latest, ...judged } : undefined);
 }
+
+/** More event changes than this are judged from all the user's events (see above). */
+const CHANGES_JUDGED_AROUND_THEIR_DAYS = 50;
 
 /**
  * A product scan (a product looked up by barcode and added to the food diary) was recorded: 15

@@ -27,7 +27,7 @@ import { writeTransaction } from '../../../db/write-transaction.js';
 import { todayAt } from '../../tracking/user-day.js';
 import { exerciseOfRow } from '../exercise-catalogue.js';
 import { refreshRecords } from '../set-records.js';
-import { sessionRows, type EntryToWrite } from '../workout-rows.js';
+import { sessionRows, type EntryToWrite, type SetRow } from '../workout-rows.js';
 import type { ImportProblem, ImportedSet, ReadImport } from './imported-workout.js';
 
 const KEY_BATCH = 500;
@@ -131,7 +131,7 @@ export async function importWorkouts(
 
     const workouts: Insertable<Database['workouts']>[] = [];
     const entries: Insertable<Database['workout_entries']>[] = [];
-    const sets: Insertable<Database['workout_sets']>[] = [];
+    const sets: SetRow[] = [];
     for (const workout of fresh) {
       const started = instantOfWallClock(workout.startedAt, timeZone);
       if (Number.isNaN(started.getTime())) continue;
@@ -189,8 +189,10 @@ export async function importWorkouts(
     ].filter((exercise) => touched.includes(exercise.id));
     await insertInBatches(batch, 'workouts', workouts);
     await insertInBatches(batch, 'workout_entries', entries);
+    // The records are counted before the sets are written, so each set is written once, with its
+    // records, rather than written and then updated.
+    await refreshRecords(trx, userId, exercises, { datedBySession: true, unwritten: sets });
     await insertInBatches(batch, 'workout_sets', sets);
-    await refreshRecords(trx, userId, exercises, { datedBySession: true });
     return {
       workouts_created: workouts.length,
       workouts_skipped: read.workouts.length - fresh.length,
