@@ -45,8 +45,11 @@ export type TypedQuery<Types extends ParameterTypes, Row> = (
 
 /** The parameters' names, from either way of naming them. */
 function namesOf(parameters: readonly string[] | ParameterTypes): string[] {
-  return Array.isArray(parameters) ? [...parameters] : Object.keys(parameters);
+  return isList(parameters) ? [...parameters] : Object.keys(parameters);
 }
+
+const isList = (parameters: readonly string[] | ParameterTypes): parameters is readonly string[] =>
+  Array.isArray(parameters);
 
 interface Compiled<Name extends string> {
   query: CompiledQuery;

@@ -168,16 +168,13 @@ describe('recordsOfSession, set by set', () => {
     for (let run = 0; run < 2000; run += 1) {
       const kind = from(kinds);
       const sessions = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
-        Array.from(
-          { length: Math.floor(random() * 7) },
-          (): RecordableSet => ({
-            reps: from([null, 0, 1, 5, 5, 8, 12]),
-            weight_kg: from([null, 0, 40, 60, 60.5, 100]),
-            warm_up: random() < 0.2,
-            duration_seconds: from([null, 0, 30, 60]),
-            distance_m: from([null, 0, 400, 1000]),
-          }),
-        ),
+        Array.from({ length: Math.floor(random() * 7) }, (): RecordableSet => ({
+          reps: from([null, 0, 1, 5, 5, 8, 12]),
+          weight_kg: from([null, 0, 40, 60, 60.5, 100]),
+          warm_up: random() < 0.2,
+          duration_seconds: from([null, 0, 30, 60]),
+          distance_m: from([null, 0, 400, 1000]),
+        })),
       );
       const reference = emptyBests();
       const expected = sessions.map((sets) => wholeSessionRecords(kind, sets, reference));

@@ -38,6 +38,21 @@ export const FIGURE_COLUMNS = [
   'records',
 ] as const;
 
+/** The columns of `exercise_sessions` that make a point of the history (`ExerciseSession`). */
+export const SESSION_COLUMNS = [
+  'workout_id',
+  'started_at',
+  'local_date',
+  'best_e1rm_kg',
+  'top_weight_kg',
+  'volume_kg',
+  'working_sets',
+  'reps',
+  'best_duration_seconds',
+  'best_distance_m',
+  'record_count',
+] as const;
+
 /** Sets of one exercise in the order done, grouped into sessions. */
 export function sessionsOf<Row extends { workout_id: string }>(rows: readonly Row[]): Row[][] {
   const sessions: Row[][] = [];
@@ -61,7 +76,10 @@ const larger = (best: number | null, value: number | null) =>
  * by arithmetic from that set, so logging a set never adds the session up again, and folded over
  * its sets by `sessionFigures`, so both count alike to the last bit.
  */
-export function addToSessionFigures(figures: SessionFigures | null, set: FigureRow): SessionFigures {
+export function addToSessionFigures(
+  figures: SessionFigures | null,
+  set: FigureRow,
+): SessionFigures {
   return {
     best_e1rm_kg: larger(figures?.best_e1rm_kg ?? null, set.e1rm_kg),
     top_weight_kg: larger(figures?.top_weight_kg ?? null, set.weight_kg),

@@ -22,7 +22,13 @@ import type { AppDatabase } from '../../db/database.js';
 import { insertBareUser } from '../../test-support/bare-user.js';
 import { propertyParameters } from '../../test-support/hostile-arbitraries.js';
 import { openTestDatabase, testDatabaseKinds } from '../../test-support/test-database.js';
-import { FIGURE_COLUMNS, foldBests, sessionFigures, sessionsOf } from './exercise-figures.js';
+import {
+  FIGURE_COLUMNS,
+  SESSION_COLUMNS,
+  foldBests,
+  sessionFigures,
+  sessionsOf,
+} from './exercise-figures.js';
 import { parsedBests } from './set-records.js';
 import { trainingFigures } from './training-figures.js';
 import { workoutsRepository } from './workouts-repository.js';
@@ -217,19 +223,7 @@ describe.each(testDatabaseKinds())('kept figures against a recompute on %s', (ki
         .filter((session) => session.length > 0);
       const keptSessions = await database.db
         .selectFrom('exercise_sessions')
-        .select([
-          'workout_id',
-          'started_at',
-          'local_date',
-          'best_e1rm_kg',
-          'top_weight_kg',
-          'volume_kg',
-          'working_sets',
-          'reps',
-          'best_duration_seconds',
-          'best_distance_m',
-          'record_count',
-        ])
+        .select(SESSION_COLUMNS)
         .where('user_id', '=', userId)
         .where('exercise_id', '=', exerciseId)
         .orderBy('started_at')

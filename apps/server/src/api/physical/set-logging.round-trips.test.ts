@@ -5,27 +5,23 @@
  * read, one write (the set, the session's figures, the marks and the session's time), commit.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPgStatements } from '../../test-support/pg-statements.js';
 import { startApiTestKit, type ApiTestKit } from '../test-support/api-test-kit.js';
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgres('statements of a set logged on PostgreSQL', () => {
   let kit: ApiTestKit;
-  const statements: string[] = [];
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back after, called with its client
-  const originalQuery = pg.Client.prototype.query;
+  let recorded: ReturnType<typeof recordPgStatements>;
+  let statements: string[];
   beforeAll(async () => {
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [first] = args;
-      statements.push(typeof first === 'string' ? first : (first as { text: string }).text);
-      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof pg.Client.prototype.query;
+    recorded = recordPgStatements();
+    statements = recorded.statements;
     kit = await startApiTestKit('postgres');
   });
   afterAll(async () => {
-    pg.Client.prototype.query = originalQuery;
+    recorded.restore();
     await kit.close();
   });
 

@@ -135,8 +135,7 @@ async function computeExerciseRecords(
     .execute();
   // The order the database sorts them in: its text columns (ISO instants, UUIDs) compare alike
   // byte by byte and by any collation, their separators standing at the same places.
-  const rows =
-    unwritten.length === 0 ? stored : [...stored, ...unwritten].sort(inOrderDone);
+  const rows = unwritten.length === 0 ? stored : [...stored, ...unwritten].sort(inOrderDone);
   const bests = emptyBests();
   const records: BestsByKey = new Map();
   const marked: Marked[] = [];

@@ -20,6 +20,7 @@ import { addDays, dateOfDay, dayNumber, mondayOfDay } from '../tracking/day-numb
 import { knownExercises } from './exercise-catalogue.js';
 import {
   FIGURE_COLUMNS,
+  SESSION_COLUMNS,
   foldBests,
   parsedRecords,
   sessionsOf,
@@ -88,13 +89,18 @@ async function currentBests(
   const bests = new Map<string, BestsByKey>();
   for (const row of known) {
     const before: BestsByKey =
-      row.prior_records === null ? new Map() : parsedRecords(row.prior_records);
+      row.prior_records === null
+        ? new Map<string, PersonalRecord>()
+        : parsedRecords(row.prior_records);
     if (!repsAtWeight) {
       for (const [key, best] of before) if (best.kind === 'reps_at_weight') before.delete(key);
     }
     const exercise = exercises.get(row.exercise_id)!;
     const sessions = sessionsOf(setsOf.get(row.exercise_id) ?? []);
-    bests.set(row.exercise_id, foldBests(before, exercise.id, exercise.kind, sessions, { repsAtWeight }));
+    bests.set(
+      row.exercise_id,
+      foldBests(before, exercise.id, exercise.kind, sessions, { repsAtWeight }),
+    );
   }
   return bests;
 }
@@ -118,19 +124,7 @@ export function trainingFigures(database: AppDatabase) {
       const [sessions, bests] = await Promise.all([
         db
           .selectFrom('exercise_sessions')
-          .select([
-            'workout_id',
-            'started_at',
-            'local_date',
-            'best_e1rm_kg',
-            'top_weight_kg',
-            'volume_kg',
-            'working_sets',
-            'reps',
-            'best_duration_seconds',
-            'best_distance_m',
-            'record_count',
-          ])
+          .select(SESSION_COLUMNS)
           .where('user_id', '=', userId)
           .where('exercise_id', '=', exercise.id)
           .$if(from !== undefined, (query) => query.where('local_date', '>=', from!))

@@ -117,23 +117,25 @@ export async function recordActivity(db: Db, activity: Activity): Promise<EventC
       removed: moved ? existing.local_date : null,
     };
   }
-  const at = activity.at ?? new Date();
-  const weekStart = utcWeekStart(at);
-  await db
-    .insertInto('activity_events')
-    .values({
-      id: randomUUID(),
-      user_id: activity.userId,
-      kind: activity.kind,
-      source_id: activity.sourceId,
-      local_date: activity.localDate,
-      week_start: weekStart,
-      points: activity.points,
-      created_at: at.toISOString(),
-    })
-    .execute();
-  await addToWeek(db, activity.userId, weekStart, activity.points);
+  const row = newEvent(activity);
+  await db.insertInto('activity_events').values(row).execute();
+  await addToWeek(db, activity.userId, row.week_start, activity.points);
   return { kind, sourceId, added: activity.localDate, removed: null };
+}
+
+/** A new event's row: its league week is that of the moment it is recorded. */
+function newEvent(activity: Activity) {
+  const at = activity.at ?? new Date();
+  return {
+    id: randomUUID(),
+    user_id: activity.userId,
+    kind: activity.kind,
+    source_id: activity.sourceId,
+    local_date: activity.localDate,
+    week_start: utcWeekStart(at),
+    points: activity.points,
+    created_at: at.toISOString(),
+  };
 }
 
 /** Removes a record's event and takes its points back from its week. What changed, if anything. */
@@ -179,7 +181,9 @@ export async function recordActivities(
 ): Promise<EventChange[]> {
   const keyOf = (kind: ActivityKind, sourceId: string) => `${kind}\u0000${sourceId}`;
   // An event named twice is written once, as the last naming says (recordActivity twice would).
-  const byKey = new Map(activities.map((activity) => [keyOf(activity.kind, activity.sourceId), activity]));
+  const byKey = new Map(
+    activities.map((activity) => [keyOf(activity.kind, activity.sourceId), activity]),
+  );
   const existing = new Set<string>();
   for (const kind of new Set(activities.map((activity) => activity.kind))) {
     const sources = [...byKey.values()].filter((activity) => activity.kind === kind);
@@ -199,7 +203,7 @@ export async function recordActivities(
     }
   }
   const changes: EventChange[] = [];
-  const fresh: Parameters<typeof insertEvents>[1] = [];
+  const fresh: ReturnType<typeof newEvent>[] = [];
   const added = new Map<string, number>();
   for (const [key, activity] of byKey) {
     if (existing.has(key)) {
@@ -208,19 +212,9 @@ export async function recordActivities(
       if (change) changes.push(change);
       continue;
     }
-    const at = activity.at ?? new Date();
-    const weekStart = utcWeekStart(at);
-    fresh.push({
-      id: randomUUID(),
-      user_id: userId,
-      kind: activity.kind,
-      source_id: activity.sourceId,
-      local_date: activity.localDate,
-      week_start: weekStart,
-      points: activity.points,
-      created_at: at.toISOString(),
-    });
-    added.set(weekStart, (added.get(weekStart) ?? 0) + activity.points);
+    const row = newEvent({ ...activity, userId });
+    fresh.push(row);
+    added.set(row.week_start, (added.get(row.week_start) ?? 0) + activity.points);
     changes.push({
       kind: activity.kind,
       sourceId: activity.sourceId,
@@ -248,19 +242,7 @@ export async function recordActivities(
   return changes;
 }
 
-async function insertEvents(
-  db: Db,
-  rows: {
-    id: string;
-    user_id: string;
-    kind: ActivityKind;
-    source_id: string;
-    local_date: string;
-    week_start: string;
-    points: number;
-    created_at: string;
-  }[],
-): Promise<void> {
+async function insertEvents(db: Db, rows: readonly ReturnType<typeof newEvent>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     await db
       .insertInto('activity_events')

@@ -16,7 +16,7 @@ interface ImportedEntry {
   sets: ImportedSet[];
 }
 
-export interface ImportedWorkout {
+interface ImportedWorkout {
   /** The session's identity in its file: the same session read again has the same key. */
   key: string;
   name: string | null;
