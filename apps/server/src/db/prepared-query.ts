@@ -1,6 +1,11 @@
 /**
  * Queries built and compiled once, then run with new parameter values: for the hot paths of every
  * authenticated request, where building and compiling SQL costs more than running it.
+ *
+ * A query names its parameters either as a list (each one text, as most of these queries take) or
+ * as an object giving each one's type (`{ userId: 'text', reps: 'number | null' }`), so that a
+ * query comparing or writing numbers is built, and run, with each parameter typed as its column
+ * expects. The builder sees placeholders, never values: it may place them, not compute with them.
  */
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely';
@@ -13,6 +18,38 @@ export type PreparedQuery<Name extends string, Row> = (
   executor: Kysely<Database>,
   values: Values<Name>,
 ) => Promise<Row[]>;
+
+/** What a parameter named in an object holds. */
+type ParameterType = 'text' | 'number' | 'text | null' | 'number | null';
+
+type Typed<Type extends ParameterType> = Type extends 'text'
+  ? string
+  : Type extends 'number'
+    ? number
+    : Type extends 'text | null'
+      ? string | null
+      : number | null;
+
+/** Parameters named with their types: `{ userId: 'text', reps: 'number | null' }`. */
+export type ParameterTypes = Readonly<Record<string, ParameterType>>;
+
+/** The values of typed parameters (and what the builder sees them as). */
+export type TypedValues<Types extends ParameterTypes> = {
+  -readonly [Name in keyof Types]: Typed<Types[Name]>;
+};
+
+export type TypedQuery<Types extends ParameterTypes, Row> = (
+  executor: Kysely<Database>,
+  values: TypedValues<Types>,
+) => Promise<Row[]>;
+
+/** The parameters' names, from either way of naming them. */
+function namesOf(parameters: readonly string[] | ParameterTypes): string[] {
+  return isList(parameters) ? [...parameters] : Object.keys(parameters);
+}
+
+const isList = (parameters: readonly string[] | ParameterTypes): parameters is readonly string[] =>
+  Array.isArray(parameters);
 
 interface Compiled<Name extends string> {
   query: CompiledQuery;
@@ -83,6 +120,11 @@ type Build<Name extends string, Row> = (
   parameters: Record<Name, string>,
 ) => Compilable<Row>;
 
+type TypedBuild<Types extends ParameterTypes, Row> = (
+  db: Kysely<Database>,
+  parameters: TypedValues<Types>,
+) => Compilable<Row>;
+
 /** Compiles on first use for each dialect, with the builder of the executor that first runs it. */
 function perDialect<Name extends string, Row>(names: readonly Name[], build: Build<Name, Row>) {
   const byAdapter = new WeakMap<object, Compiled<Name>>();
@@ -109,8 +151,16 @@ function perDialect<Name extends string, Row>(names: readonly Name[], build: Bui
 export function sharedQuery<Name extends string, Row>(
   names: readonly Name[],
   build: Build<Name, Row>,
-): PreparedQuery<Name, Row> {
-  const compiledFor = perDialect(names, build);
+): PreparedQuery<Name, Row>;
+export function sharedQuery<const Types extends ParameterTypes, Row>(
+  types: Types,
+  build: TypedBuild<Types, Row>,
+): TypedQuery<Types, Row>;
+export function sharedQuery<Row>(
+  parameters: readonly string[] | ParameterTypes,
+  build: Build<string, Row>,
+): PreparedQuery<string, Row> {
+  const compiledFor = perDialect(namesOf(parameters), build);
   return (executor, values) => run(executor, compiledFor(executor), values);
 }
 
@@ -118,8 +168,16 @@ export function sharedQuery<Name extends string, Row>(
 export function preparedWrite<Name extends string, Row>(
   names: readonly Name[],
   build: Build<Name, Row>,
-): (executor: Kysely<Database>, values: Values<Name>) => Promise<QueryResult<Row>> {
-  const compiledFor = perDialect(names, build);
+): (executor: Kysely<Database>, values: Values<Name>) => Promise<QueryResult<Row>>;
+export function preparedWrite<const Types extends ParameterTypes, Row>(
+  types: Types,
+  build: TypedBuild<Types, Row>,
+): (executor: Kysely<Database>, values: TypedValues<Types>) => Promise<QueryResult<Row>>;
+export function preparedWrite<Row>(
+  parameters: readonly string[] | ParameterTypes,
+  build: Build<string, Row>,
+): (executor: Kysely<Database>, values: Values<string>) => Promise<QueryResult<Row>> {
+  const compiledFor = perDialect(namesOf(parameters), build);
   return (executor, values) => execute(executor, compiledFor(executor), values);
 }
 

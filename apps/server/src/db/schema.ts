@@ -409,6 +409,8 @@ interface ExerciseBestsTable {
   latest_started_at: string;
   prior: string;
   prior_records: string | null;
+  /** The marks within the latest session, its sets so far counted (migration 0023); null: unknown. */
+  marks: string | null;
 }
 
 interface ExerciseSessionsTable {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { detectRecords, setVolumeKg, type RecordableSet } from './personal-records.js';
+import type { ExerciseKind } from './exercises.js';
+import { estimateOneRepMax } from './one-rep-max.js';
+import {
+  detectRecords,
+  emptyBests,
+  recordsOfSession,
+  setVolumeKg,
+  type RecordBests,
+  type RecordKind,
+  type RecordableSet,
+} from './personal-records.js';
 
 const set = (weight_kg: number | null, reps: number | null, warm_up = false): RecordableSet => ({
   weight_kg,
@@ -85,5 +95,92 @@ describe('setVolumeKg', () => {
     expect(setVolumeKg(set(100, 5))).toBe(500);
     expect(setVolumeKg(set(100, 5, true))).toBe(0);
     expect(setVolumeKg(set(null, 5))).toBe(0);
+  });
+});
+
+/** The rule as it was first written, for a whole session at once: the set-by-set form must agree. */
+function wholeSessionRecords(
+  kind: ExerciseKind,
+  sets: readonly RecordableSet[],
+  bests: RecordBests,
+): RecordKind[][] {
+  const scoring = bests.sessions > 0;
+  const previousVolume = bests.sessionVolume;
+  let runningVolume = 0;
+  let volumeMarked = false;
+  const marks = sets.map((one) => {
+    const found: RecordKind[] = [];
+    if (one.warm_up) return found;
+    const beats = (value: number, best: number) => scoring && value > best;
+    if (kind === 'weight_reps' || kind === 'reps') {
+      const reps = one.reps ?? 0;
+      const load = one.weight_kg ?? 0;
+      if (reps >= 1) {
+        if (kind === 'weight_reps') {
+          const e1rm = estimateOneRepMax(load, reps) ?? 0;
+          if (e1rm > 0 && beats(e1rm, bests.e1rm)) found.push('e1rm');
+          bests.e1rm = Math.max(bests.e1rm, e1rm);
+          if (load > 0 && beats(load, bests.weight)) found.push('weight');
+          bests.weight = Math.max(bests.weight, load);
+        }
+        const key = Math.round(load * 1000);
+        const before = bests.repsAtWeight.get(key);
+        if (before !== undefined && beats(reps, before)) found.push('reps_at_weight');
+        bests.repsAtWeight.set(key, Math.max(before ?? 0, reps));
+        runningVolume += setVolumeKg(one);
+        if (!volumeMarked && runningVolume > 0 && beats(runningVolume, previousVolume)) {
+          found.push('session_volume');
+          volumeMarked = true;
+        }
+      }
+    } else if (kind === 'time') {
+      const duration = one.duration_seconds ?? 0;
+      if (duration > 0 && beats(duration, bests.duration)) found.push('duration');
+      bests.duration = Math.max(bests.duration, duration);
+    } else {
+      const distance = one.distance_m ?? 0;
+      if (distance > 0 && beats(distance, bests.distance)) found.push('distance');
+      bests.distance = Math.max(bests.distance, distance);
+    }
+    return found;
+  });
+  bests.sessionVolume = Math.max(bests.sessionVolume, runningVolume);
+  if (sets.some((one) => !one.warm_up)) bests.sessions += 1;
+  return marks;
+}
+
+/** mulberry32: a small seeded generator, so that every run checks the same cases. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('recordsOfSession, set by set', () => {
+  it('gives the records the whole-session rule gave, and the same marks after', () => {
+    const random = seeded(18);
+    const from = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+    const kinds: ExerciseKind[] = ['weight_reps', 'reps', 'time', 'distance'];
+    for (let run = 0; run < 2000; run += 1) {
+      const kind = from(kinds);
+      const sessions = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+        Array.from({ length: Math.floor(random() * 7) }, (): RecordableSet => ({
+          reps: from([null, 0, 1, 5, 5, 8, 12]),
+          weight_kg: from([null, 0, 40, 60, 60.5, 100]),
+          warm_up: random() < 0.2,
+          duration_seconds: from([null, 0, 30, 60]),
+          distance_m: from([null, 0, 400, 1000]),
+        })),
+      );
+      const reference = emptyBests();
+      const expected = sessions.map((sets) => wholeSessionRecords(kind, sets, reference));
+      const bests = emptyBests();
+      expect(sessions.map((sets) => recordsOfSession(kind, sets, bests))).toEqual(expected);
+      expect(bests).toEqual(reference);
+    }
   });
 });

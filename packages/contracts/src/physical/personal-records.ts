@@ -66,6 +66,72 @@ export function setVolumeKg(set: RecordableSet): number {
 
 const grams = (kg: number) => Math.round(kg * 1000);
 
+/** What a set adds to its session's tonnage as the records count it (a set of load and reps). */
+function countedVolume(kind: ExerciseKind, set: RecordableSet): number {
+  if (set.warm_up || (kind !== 'weight_reps' && kind !== 'reps') || (set.reps ?? 0) < 1) return 0;
+  return setVolumeKg(set);
+}
+
+/**
+ * The records one set makes at its place in a session, the sets before it in that session already
+ * counted: `bests` are the marks mid-session (the best of each set's figure through the set before
+ * this one; `sessions` and `sessionVolume` still those of the earlier sessions), updated in place;
+ * `volumeBefore` is the session's tonnage before this set. Appending a set to a session changes no
+ * earlier set's records, so logging one reads these marks rather than the session's sets.
+ */
+export function recordsOfNextSet(
+  kind: ExerciseKind,
+  set: RecordableSet,
+  bests: RecordBests,
+  volumeBefore: number,
+): RecordKind[] {
+  const found: RecordKind[] = [];
+  if (set.warm_up) return found;
+  // Nothing to beat in the first session: it only sets the marks (see the module's comment).
+  const scoring = bests.sessions > 0;
+  const beats = (value: number, best: number) => scoring && value > best;
+  if (kind === 'weight_reps' || kind === 'reps') {
+    const reps = set.reps ?? 0;
+    const load = set.weight_kg ?? 0;
+    if (reps >= 1) {
+      if (kind === 'weight_reps') {
+        const e1rm = estimateOneRepMax(load, reps) ?? 0;
+        if (e1rm > 0 && beats(e1rm, bests.e1rm)) found.push('e1rm');
+        bests.e1rm = Math.max(bests.e1rm, e1rm);
+        if (load > 0 && beats(load, bests.weight)) found.push('weight');
+        bests.weight = Math.max(bests.weight, load);
+      }
+      const key = grams(load);
+      const before = bests.repsAtWeight.get(key);
+      // A load never lifted before has no reps to beat: it is a `weight` record or none.
+      if (before !== undefined && beats(reps, before)) found.push('reps_at_weight');
+      bests.repsAtWeight.set(key, Math.max(before ?? 0, reps));
+      // The session's tonnage grows set by set, so the set whose running total first passes the
+      // earlier sessions' best is the one where it passed it now and had not before.
+      const volume = volumeBefore + countedVolume(kind, set);
+      const passedBefore = volumeBefore > 0 && volumeBefore > bests.sessionVolume;
+      if (!passedBefore && volume > 0 && beats(volume, bests.sessionVolume)) {
+        found.push('session_volume');
+      }
+    }
+  } else if (kind === 'time') {
+    const duration = set.duration_seconds ?? 0;
+    if (duration > 0 && beats(duration, bests.duration)) found.push('duration');
+    bests.duration = Math.max(bests.duration, duration);
+  } else {
+    const distance = set.distance_m ?? 0;
+    if (distance > 0 && beats(distance, bests.distance)) found.push('distance');
+    bests.distance = Math.max(bests.distance, distance);
+  }
+  return found;
+}
+
+/** Closes a session's marks (`recordsOfNextSet`): its tonnage and its count join the earlier sessions'. */
+function closeSession(bests: RecordBests, volume: number, hadWorkingSet: boolean): void {
+  bests.sessionVolume = Math.max(bests.sessionVolume, volume);
+  if (hadWorkingSet) bests.sessions += 1;
+}
+
 /**
  * One session's sets of the exercise, in the order they were done: the records each set makes,
  * and the bests after it (`bests` is updated in place). Sets of one exercise done in two entries
@@ -76,50 +142,17 @@ export function recordsOfSession(
   sets: readonly RecordableSet[],
   bests: RecordBests,
 ): RecordKind[][] {
-  // Nothing to beat in the first session: it only sets the marks (see the module's comment).
-  const scoring = bests.sessions > 0;
-  const previousVolume = bests.sessionVolume;
-  let runningVolume = 0;
-  let volumeMarked = false;
+  let volume = 0;
   const marks = sets.map((set) => {
-    const found: RecordKind[] = [];
-    if (set.warm_up) return found;
-    const beats = (value: number, best: number) => scoring && value > best;
-    if (kind === 'weight_reps' || kind === 'reps') {
-      const reps = set.reps ?? 0;
-      const load = set.weight_kg ?? 0;
-      if (reps >= 1) {
-        if (kind === 'weight_reps') {
-          const e1rm = estimateOneRepMax(load, reps) ?? 0;
-          if (e1rm > 0 && beats(e1rm, bests.e1rm)) found.push('e1rm');
-          bests.e1rm = Math.max(bests.e1rm, e1rm);
-          if (load > 0 && beats(load, bests.weight)) found.push('weight');
-          bests.weight = Math.max(bests.weight, load);
-        }
-        const key = grams(load);
-        const before = bests.repsAtWeight.get(key);
-        // A load never lifted before has no reps to beat: it is a `weight` record or none.
-        if (before !== undefined && beats(reps, before)) found.push('reps_at_weight');
-        bests.repsAtWeight.set(key, Math.max(before ?? 0, reps));
-        runningVolume += setVolumeKg(set);
-        if (!volumeMarked && runningVolume > 0 && beats(runningVolume, previousVolume)) {
-          found.push('session_volume');
-          volumeMarked = true;
-        }
-      }
-    } else if (kind === 'time') {
-      const duration = set.duration_seconds ?? 0;
-      if (duration > 0 && beats(duration, bests.duration)) found.push('duration');
-      bests.duration = Math.max(bests.duration, duration);
-    } else {
-      const distance = set.distance_m ?? 0;
-      if (distance > 0 && beats(distance, bests.distance)) found.push('distance');
-      bests.distance = Math.max(bests.distance, distance);
-    }
+    const found = recordsOfNextSet(kind, set, bests, volume);
+    volume += countedVolume(kind, set);
     return found;
   });
-  bests.sessionVolume = Math.max(bests.sessionVolume, runningVolume);
-  if (sets.some((set) => !set.warm_up)) bests.sessions += 1;
+  closeSession(
+    bests,
+    volume,
+    sets.some((set) => !set.warm_up),
+  );
   return marks;
 }
 

@@ -13,6 +13,9 @@ type Db = Kysely<Database>;
 
 /** A user's own exercise has a UUID: any other id that is not the library's names nothing. */
 const ownExerciseId = z.uuid();
+
+/** Whether `id` can name a user's own exercise (never sent to the database otherwise). */
+export const isOwnExerciseId = (id: string) => ownExerciseId.safeParse(id).success;
 export type UserExerciseRow = Selectable<Database['user_exercises']>;
 
 export function exerciseOfRow(row: UserExerciseRow): Exercise {
@@ -39,7 +42,7 @@ export async function knownExercises(
     const library = libraryExercise(id);
     if (library) found.set(id, library);
     // Never sent to the database otherwise (a NUL in a path would fail PostgreSQL's text type).
-    else if (ownExerciseId.safeParse(id).success) others.push(id);
+    else if (isOwnExerciseId(id)) others.push(id);
   }
   if (others.length > 0) {
     const rows = await db

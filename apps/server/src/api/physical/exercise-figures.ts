@@ -38,6 +38,21 @@ export const FIGURE_COLUMNS = [
   'records',
 ] as const;
 
+/** The columns of `exercise_sessions` that make a point of the history (`ExerciseSession`). */
+export const SESSION_COLUMNS = [
+  'workout_id',
+  'started_at',
+  'local_date',
+  'best_e1rm_kg',
+  'top_weight_kg',
+  'volume_kg',
+  'working_sets',
+  'reps',
+  'best_duration_seconds',
+  'best_distance_m',
+  'record_count',
+] as const;
+
 /** Sets of one exercise in the order done, grouped into sessions. */
 export function sessionsOf<Row extends { workout_id: string }>(rows: readonly Row[]): Row[][] {
   const sessions: Row[][] = [];
@@ -49,26 +64,44 @@ export function sessionsOf<Row extends { workout_id: string }>(rows: readonly Ro
   return sessions;
 }
 
-const largest = (values: (number | null)[]) => {
-  const present = values.filter((value): value is number => value !== null && value > 0);
-  return present.length === 0 ? null : Math.max(...present);
-};
+/** A session's figures of an exercise, without where and when it was. */
+export type SessionFigures = Omit<ExerciseSession, 'workout_id' | 'started_at' | 'local_date'>;
+
+/** The larger of a best and a value, where only a positive value counts (null: none yet). */
+const larger = (best: number | null, value: number | null) =>
+  value !== null && value > 0 && (best === null || value > best) ? value : best;
+
+/**
+ * A session's figures with one more working set, the next in the order done (`null`: none yet):
+ * by arithmetic from that set, so logging a set never adds the session up again, and folded over
+ * its sets by `sessionFigures`, so both count alike to the last bit.
+ */
+export function addToSessionFigures(
+  figures: SessionFigures | null,
+  set: FigureRow,
+): SessionFigures {
+  return {
+    best_e1rm_kg: larger(figures?.best_e1rm_kg ?? null, set.e1rm_kg),
+    top_weight_kg: larger(figures?.top_weight_kg ?? null, set.weight_kg),
+    volume_kg: (figures?.volume_kg ?? 0) + rowVolume(set),
+    working_sets: (figures?.working_sets ?? 0) + 1,
+    reps: (figures?.reps ?? 0) + (set.reps ?? 0),
+    best_duration_seconds: larger(figures?.best_duration_seconds ?? null, set.duration_seconds),
+    best_distance_m: larger(figures?.best_distance_m ?? null, set.distance_m),
+    record_count: (figures?.record_count ?? 0) + (recordsOf(set.records).length > 0 ? 1 : 0),
+  };
+}
 
 /** One session's working sets of an exercise: its point of the history. */
 export function sessionFigures(sets: readonly FigureRow[]): ExerciseSession {
   const first = sets[0]!;
+  let figures: SessionFigures | null = null;
+  for (const set of sets) figures = addToSessionFigures(figures, set);
   return {
     workout_id: first.workout_id,
     started_at: first.started_at,
     local_date: first.local_date,
-    best_e1rm_kg: largest(sets.map((set) => set.e1rm_kg)),
-    top_weight_kg: largest(sets.map((set) => set.weight_kg)),
-    volume_kg: sets.reduce((sum, set) => sum + rowVolume(set), 0),
-    working_sets: sets.length,
-    reps: sets.reduce((sum, set) => sum + (set.reps ?? 0), 0),
-    best_duration_seconds: largest(sets.map((set) => set.duration_seconds)),
-    best_distance_m: largest(sets.map((set) => set.distance_m)),
-    record_count: sets.filter((set) => recordsOf(set.records).length > 0).length,
+    ...figures!,
   };
 }
 

@@ -5,7 +5,6 @@
  * the import's progress recompute writes those from the sets.
  */
 import {
-  estimateOneRepMax,
   libraryExercise,
   type Exercise,
   type ExportedPhysical,
@@ -19,6 +18,7 @@ import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { exerciseOfRow } from './exercise-catalogue.js';
 import { refreshRecords } from './set-records.js';
+import { sessionRows } from './workout-rows.js';
 
 type Db = Kysely<Database>;
 
@@ -198,43 +198,21 @@ export async function restorePhysical(
       created_at: workout.created_at,
       updated_at: workout.updated_at,
     });
-    workout.exercises.forEach((entry, entryPosition) => {
-      const exercise = exerciseOf(entry.exercise_id);
-      touched.set(exercise.id, exercise);
-      const entryId = randomUUID();
-      entries.push({
-        id: entryId,
-        workout_id: workoutId,
-        user_id: userId,
-        exercise_id: exercise.id,
-        position: entryPosition,
-        notes: entry.notes,
-      });
-      entry.sets.forEach((set, position) => {
-        sets.push({
-          id: randomUUID(),
-          entry_id: entryId,
-          workout_id: workoutId,
-          user_id: userId,
-          exercise_id: exercise.id,
-          started_at: workout.started_at,
-          local_date: workout.local_date,
-          entry_position: entryPosition,
-          position,
-          reps: set.reps,
-          weight_kg: set.weight_kg,
-          rir: set.rir,
-          warm_up: set.warm_up ? 1 : 0,
-          duration_seconds: set.duration_seconds,
-          distance_m: set.distance_m,
-          e1rm_kg:
-            exercise.kind === 'weight_reps' && !set.warm_up
-              ? estimateOneRepMax(set.weight_kg, set.reps)
-              : null,
-          records: '',
-        });
-      });
-    });
+    const rows = sessionRows(
+      {
+        workoutId,
+        userId,
+        startedAt: workout.started_at,
+        localDate: workout.local_date,
+      },
+      workout.exercises.map((entry) => {
+        const exercise = exerciseOf(entry.exercise_id);
+        touched.set(exercise.id, exercise);
+        return { exercise, notes: entry.notes, sets: entry.sets };
+      }),
+    );
+    entries.push(...rows.entries);
+    sets.push(...rows.sets);
   }
   await insertInBatches(target, 'user_exercises', exerciseRows);
   await insertInBatches(

@@ -42,6 +42,20 @@ type Db = Kysely<Database>;
 const SET_COLUMNS = FIGURE_COLUMNS;
 type SetRow = FigureRow;
 
+/** A set with its place in its session, as a refresh orders them. */
+type PlacedRow = SetRow & { entry_position: number; position: number };
+
+const inOrderDone = (a: PlacedRow, b: PlacedRow) =>
+  a.started_at < b.started_at
+    ? -1
+    : a.started_at > b.started_at
+      ? 1
+      : a.workout_id < b.workout_id
+        ? -1
+        : a.workout_id > b.workout_id
+          ? 1
+          : a.entry_position - b.entry_position || a.position - b.position;
+
 /** Set ids in one statement: well under either database's bound on parameters. */
 const UPDATE_BATCH = 500;
 
@@ -62,11 +76,11 @@ function cloneBests(bests: RecordBests): RecordBests {
   return { ...bests, repsAtWeight: new Map(bests.repsAtWeight) };
 }
 
-function storedBests(bests: RecordBests): string {
+export function storedBests(bests: RecordBests): string {
   return JSON.stringify({ ...bests, repsAtWeight: [...bests.repsAtWeight] });
 }
 
-function parsedBests(text: string): RecordBests {
+export function parsedBests(text: string): RecordBests {
   const parsed = JSON.parse(text) as Omit<RecordBests, 'repsAtWeight'> & {
     repsAtWeight: [number, number][];
   };
@@ -86,6 +100,17 @@ interface Latest {
   priorRecords: BestsByKey;
 }
 
+/**
+ * The marks within a session, its sets counted, from the marks after it and before it: closing a
+ * session (the contracts' `closeSession`) changes only the count of sessions and the best tonnage.
+ */
+const withinSession = (after: RecordBests, before: RecordBests): RecordBests => ({
+  ...after,
+  repsAtWeight: new Map(after.repsAtWeight),
+  sessions: before.sessions,
+  sessionVolume: before.sessionVolume,
+});
+
 const working = (rows: readonly SetRow[]) => rows.filter((row) => row.warm_up === 0);
 
 /**
@@ -96,10 +121,11 @@ async function computeExerciseRecords(
   db: Db,
   userId: string,
   exercise: Exercise,
-): Promise<{ marked: Marked[]; sessions: SetRow[][]; latest: Latest | null }> {
-  const rows = await db
+  unwritten: readonly PlacedRow[],
+): Promise<{ marked: Marked[]; sessions: SetRow[][]; latest: (Latest & Kept) | null }> {
+  const stored = await db
     .selectFrom('workout_sets')
-    .select(SET_COLUMNS)
+    .select([...SET_COLUMNS, 'entry_position', 'position'])
     .where('user_id', '=', userId)
     .where('exercise_id', '=', exercise.id)
     .orderBy('started_at')
@@ -107,32 +133,43 @@ async function computeExerciseRecords(
     .orderBy('entry_position')
     .orderBy('position')
     .execute();
+  // The order the database sorts them in: its text columns (ISO instants, UUIDs) compare alike
+  // byte by byte and by any collation, their separators standing at the same places.
+  const rows = unwritten.length === 0 ? stored : [...stored, ...unwritten].sort(inOrderDone);
   const bests = emptyBests();
   const records: BestsByKey = new Map();
   const marked: Marked[] = [];
   const sessions = sessionsOf(rows);
-  let latest: Latest | null = null;
+  let latest: (Latest & Kept) | null = null;
   sessions.forEach((session, index) => {
-    if (index === sessions.length - 1) {
-      latest = {
-        workoutId: session[0]!.workout_id,
-        startedAt: session[0]!.started_at,
-        prior: cloneBests(bests),
-        priorRecords: new Map(records),
-      };
-    }
+    const prior = index === sessions.length - 1 ? cloneBests(bests) : undefined;
+    const priorRecords = prior ? new Map(records) : undefined;
     const marks = recordsOfSession(exercise.kind, session.map(recordable), bests);
     session.forEach((row, at) => marked.push({ row, records: marks[at]! }));
     foldBests(records, exercise.id, exercise.kind, [working(session)], { repsAtWeight: true });
+    if (prior && priorRecords) {
+      latest = {
+        workoutId: session[0]!.workout_id,
+        startedAt: session[0]!.started_at,
+        prior,
+        priorRecords,
+        marks: withinSession(bests, prior),
+      };
+    }
   });
   return { marked, sessions, latest };
+}
+
+/** What is kept of the latest session beside the marks before it: the marks within it. */
+interface Kept {
+  marks: RecordBests;
 }
 
 async function keepBests(
   db: Db,
   userId: string,
   exerciseId: string,
-  latest: Latest | null,
+  latest: (Latest & Kept) | null,
 ): Promise<void> {
   if (latest === null) {
     await db
@@ -147,6 +184,7 @@ async function keepBests(
     latest_started_at: latest.startedAt,
     prior: storedBests(latest.prior),
     prior_records: storedRecords(latest.priorRecords),
+    marks: storedBests(latest.marks),
   };
   await db
     .insertInto('exercise_bests')
@@ -280,6 +318,11 @@ export interface RefreshOptions {
   datedBySession?: boolean;
   /** False when the caller rebuilds every event itself (the account import's recompute). */
   events?: boolean;
+  /**
+   * Sets the caller writes after the refresh (a CSV import's thousands): counted in their place,
+   * their records left in their rows rather than written and updated again.
+   */
+  unwritten?: readonly (PlacedRow & { exercise_id: string })[];
 }
 
 async function finish(db: Db, userId: string, changes: Changes, options: RefreshOptions) {
@@ -301,9 +344,16 @@ export async function refreshRecords(
 ): Promise<void> {
   const changes: Changes = { gained: [], lost: [] };
   for (const exercise of exercises) {
-    const { marked, sessions, latest } = await computeExerciseRecords(db, userId, exercise);
+    const unwritten = (options.unwritten ?? []).filter((row) => row.exercise_id === exercise.id);
+    const { marked, sessions, latest } = await computeExerciseRecords(
+      db,
+      userId,
+      exercise,
+      unwritten,
+    );
     await applyMarks(db, marked, changes, {
       ...(options.touched ? { touched: options.touched } : {}),
+      ...(unwritten.length > 0 ? { unwritten: new Set(unwritten.map((row) => row.id)) } : {}),
       datedBySession: options.datedBySession ?? false,
     });
     await keepSessions(db, userId, exercise.id, sessions);
@@ -402,7 +452,8 @@ export async function refreshSessionFromMarks(
   marks: { prior: RecordBests; latest?: Latest },
   options: RefreshOptions & { touched: ReadonlySet<string> },
 ): Promise<void> {
-  const found = recordsOfSession(exercise.kind, rows.map(recordable), cloneBests(marks.prior));
+  const bests = cloneBests(marks.prior);
+  const found = recordsOfSession(exercise.kind, rows.map(recordable), bests);
   const changes: Changes = { gained: [], lost: [] };
   await applyMarks(
     db,
@@ -411,6 +462,18 @@ export async function refreshSessionFromMarks(
     { touched: options.touched, datedBySession: false, unwritten: options.touched },
   );
   if (rows.length > 0) await keepSession(db, userId, exercise.id, rows);
-  if (marks.latest) await keepBests(db, userId, exercise.id, marks.latest);
+  const within = withinSession(bests, marks.prior);
+  if (marks.latest) await keepBests(db, userId, exercise.id, { ...marks.latest, marks: within });
+  else await keepMarks(db, userId, exercise.id, within);
   await finish(db, userId, changes, options);
+}
+
+/** The marks within the exercise's latest session, after a change to its sets. */
+async function keepMarks(db: Db, userId: string, exerciseId: string, marks: RecordBests) {
+  await db
+    .updateTable('exercise_bests')
+    .set({ marks: storedBests(marks) })
+    .where('user_id', '=', userId)
+    .where('exercise_id', '=', exerciseId)
+    .execute();
 }

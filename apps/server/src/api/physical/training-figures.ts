@@ -20,6 +20,7 @@ import { addDays, dateOfDay, dayNumber, mondayOfDay } from '../tracking/day-numb
 import { knownExercises } from './exercise-catalogue.js';
 import {
   FIGURE_COLUMNS,
+  SESSION_COLUMNS,
   foldBests,
   parsedRecords,
   sessionsOf,
@@ -43,33 +44,72 @@ function setsQuery(db: Db, userId: string) {
     .orderBy('position');
 }
 
-/**
- * The exercise's current bests: those kept before its latest session with that session's working
- * sets folded in, or (kept before the bests were, until the exercise's next write) from every set.
- */
-async function currentBests(db: Db, userId: string, exercise: Exercise): Promise<BestsByKey> {
-  const kept = await db
-    .selectFrom('exercise_bests')
-    .select(['latest_workout_id', 'prior_records'])
-    .where('user_id', '=', userId)
-    .where('exercise_id', '=', exercise.id)
-    .executeTakeFirst();
-  if (kept === undefined) return new Map();
-  const [bests, rows] =
-    kept.prior_records === null
-      ? [
-          new Map() as BestsByKey,
-          await setsQuery(db, userId).where('exercise_id', '=', exercise.id).execute(),
-        ]
-      : [
-          parsedRecords(kept.prior_records),
-          await setsQuery(db, userId)
-            .where('exercise_id', '=', exercise.id)
-            .where('workout_id', '=', kept.latest_workout_id)
-            .execute(),
-        ];
-  return foldBests(bests, exercise.id, exercise.kind, sessionsOf(rows), { repsAtWeight: true });
+/** What `exercise_bests` keeps of an exercise's bests: those before its latest session. */
+interface KeptBests {
+  exercise_id: string;
+  latest_workout_id: string;
+  prior_records: string | null;
 }
+
+/**
+ * The current bests of kept exercises: those kept before each one's latest session with that
+ * session's working sets folded in, or (kept before the bests were, until the exercise's next
+ * write) folded from every set. Without `repsAtWeight`, the most reps at each load are left out.
+ */
+async function currentBests(
+  db: Db,
+  userId: string,
+  kept: readonly KeptBests[],
+  exercises: ReadonlyMap<string, Exercise>,
+  { repsAtWeight }: { repsAtWeight: boolean },
+): Promise<Map<string, BestsByKey>> {
+  const known = kept.filter((row) => exercises.has(row.exercise_id));
+  const folded = known.filter((row) => row.prior_records !== null);
+  const whole = known.filter((row) => row.prior_records === null).map((row) => row.exercise_id);
+  const latestOf = new Map(folded.map((row) => [row.exercise_id, row.latest_workout_id]));
+  const rows = [
+    ...(folded.length === 0
+      ? []
+      : await setsQuery(db, userId)
+          .where('exercise_id', 'in', [...latestOf.keys()])
+          .where('workout_id', 'in', [...new Set(latestOf.values())])
+          .execute()),
+    ...(whole.length === 0
+      ? []
+      : await setsQuery(db, userId).where('exercise_id', 'in', whole).execute()),
+  ];
+  const setsOf = new Map<string, FigureRow[]>();
+  for (const row of rows) {
+    const latest = latestOf.get(row.exercise_id);
+    if (latest !== undefined && latest !== row.workout_id) continue;
+    const list = setsOf.get(row.exercise_id) ?? [];
+    list.push(row);
+    setsOf.set(row.exercise_id, list);
+  }
+  const bests = new Map<string, BestsByKey>();
+  for (const row of known) {
+    const before: BestsByKey =
+      row.prior_records === null
+        ? new Map<string, PersonalRecord>()
+        : parsedRecords(row.prior_records);
+    if (!repsAtWeight) {
+      for (const [key, best] of before) if (best.kind === 'reps_at_weight') before.delete(key);
+    }
+    const exercise = exercises.get(row.exercise_id)!;
+    const sessions = sessionsOf(setsOf.get(row.exercise_id) ?? []);
+    bests.set(
+      row.exercise_id,
+      foldBests(before, exercise.id, exercise.kind, sessions, { repsAtWeight }),
+    );
+  }
+  return bests;
+}
+
+const keptBests = (db: Db, userId: string) =>
+  db
+    .selectFrom('exercise_bests')
+    .select(['exercise_id', 'latest_workout_id', 'prior_records'])
+    .where('user_id', '=', userId);
 
 export function trainingFigures(database: AppDatabase) {
   const { db } = database;
@@ -84,19 +124,7 @@ export function trainingFigures(database: AppDatabase) {
       const [sessions, bests] = await Promise.all([
         db
           .selectFrom('exercise_sessions')
-          .select([
-            'workout_id',
-            'started_at',
-            'local_date',
-            'best_e1rm_kg',
-            'top_weight_kg',
-            'volume_kg',
-            'working_sets',
-            'reps',
-            'best_duration_seconds',
-            'best_distance_m',
-            'record_count',
-          ])
+          .select(SESSION_COLUMNS)
           .where('user_id', '=', userId)
           .where('exercise_id', '=', exercise.id)
           .$if(from !== undefined, (query) => query.where('local_date', '>=', from!))
@@ -104,7 +132,14 @@ export function trainingFigures(database: AppDatabase) {
           .orderBy('started_at')
           .orderBy('workout_id')
           .execute(),
-        currentBests(db, userId, exercise),
+        keptBests(db, userId)
+          .where('exercise_id', '=', exercise.id)
+          .execute()
+          .then((kept) =>
+            currentBests(db, userId, kept, new Map([[exercise.id, exercise]]), {
+              repsAtWeight: true,
+            }),
+          ),
       ]);
       return {
         exercise_id: exercise.id,
@@ -114,30 +149,23 @@ export function trainingFigures(database: AppDatabase) {
           reps: Number(row.reps),
           record_count: Number(row.record_count),
         })),
-        records: [...bests.values()],
+        records: [...(bests.get(exercise.id)?.values() ?? [])],
       };
     },
 
-    /** Every exercise's current bests (without the most reps at each load). */
+    /**
+     * Every exercise's current bests (without the most reps at each load), by exercise id: from
+     * the bests kept before each exercise's latest session and that session's sets.
+     */
     async records(userId: string): Promise<PersonalRecord[]> {
-      const rows = await setsQuery(db, userId).execute();
-      const byExercise = new Map<string, (FigureRow & { exercise_id: string })[]>();
-      for (const row of rows) {
-        const list = byExercise.get(row.exercise_id) ?? [];
-        list.push(row);
-        byExercise.set(row.exercise_id, list);
-      }
-      const exercises = await knownExercises(db, userId, byExercise.keys());
-      return [...byExercise].flatMap(([id, sets]) => {
-        const exercise = exercises.get(id);
-        return exercise
-          ? [
-              ...foldBests(new Map(), id, exercise.kind, sessionsOf(sets), {
-                repsAtWeight: false,
-              }).values(),
-            ]
-          : [];
-      });
+      const kept = await keptBests(db, userId).orderBy('exercise_id').execute();
+      const exercises = await knownExercises(
+        db,
+        userId,
+        kept.map((row) => row.exercise_id),
+      );
+      const bests = await currentBests(db, userId, kept, exercises, { repsAtWeight: false });
+      return [...bests.values()].flatMap((byKey) => [...byKey.values()]);
     },
 
     /**

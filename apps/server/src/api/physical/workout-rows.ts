@@ -8,7 +8,8 @@ import {
   type Workout,
   type WorkoutSet,
 } from '@ascend/contracts';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -115,9 +116,9 @@ export function rowVolume(row: Pick<SetRow, 'reps' | 'weight_kg' | 'warm_up'>): 
 /** A set as stored: its estimated 1RM for a working set of load and reps. */
 export function setValues(
   set: SetInput,
-  exercise: Exercise,
+  exercise: Pick<Exercise, 'kind'>,
 ): Omit<
-  Insertable<Database['workout_sets']>,
+  SetRow,
   | 'id'
   | 'entry_id'
   | 'workout_id'
@@ -142,4 +143,53 @@ export function setValues(
         : null,
     records: '',
   };
+}
+
+type EntryRow = Selectable<Database['workout_entries']>;
+
+/** An entry of a session as written: its exercise, its notes and its sets in order. */
+export interface EntryToWrite {
+  /** The client's id, kept; a new one when absent. */
+  id?: string | undefined;
+  exercise: Pick<Exercise, 'id' | 'kind'>;
+  notes: string | null;
+  sets: readonly SetInput[];
+}
+
+/**
+ * A session's entries and sets as rows (a session saved whole, an import, an account restored):
+ * each set with its session's owner, start and day and its exercise copied, in the order given.
+ */
+export function sessionRows(
+  session: { workoutId: string; userId: string; startedAt: string; localDate: string },
+  written: readonly EntryToWrite[],
+): { entries: EntryRow[]; sets: SetRow[] } {
+  const entries: EntryRow[] = [];
+  const sets: SetRow[] = [];
+  written.forEach((entry, entryPosition) => {
+    const entryId = entry.id ?? randomUUID();
+    entries.push({
+      id: entryId,
+      workout_id: session.workoutId,
+      user_id: session.userId,
+      exercise_id: entry.exercise.id,
+      position: entryPosition,
+      notes: entry.notes,
+    });
+    entry.sets.forEach((set, position) => {
+      sets.push({
+        id: set.id ?? randomUUID(),
+        entry_id: entryId,
+        workout_id: session.workoutId,
+        user_id: session.userId,
+        exercise_id: entry.exercise.id,
+        started_at: session.startedAt,
+        local_date: session.localDate,
+        entry_position: entryPosition,
+        position,
+        ...setValues(set, entry.exercise),
+      });
+    });
+  });
+  return { entries, sets };
 }

@@ -17,8 +17,9 @@ import {
   type WorkoutWrite,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
+import { groupCommit } from '../../db/group-commit.js';
 import { holdUser } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction, type WriteContext } from '../../db/write-transaction.js';
@@ -32,11 +33,13 @@ import {
   refreshSessionFromMarks,
   sessionSetsOf,
 } from './set-records.js';
+import { appendSet } from './set-logging.js';
 import { encodeWorkoutCursor, type WorkoutPosition } from './workout-cursor.js';
 import {
   readWorkout,
   recordsOf,
   rowVolume,
+  sessionRows,
   setOfRow,
   setValues,
   workoutHeader,
@@ -114,34 +117,15 @@ async function writeWorkoutRows(
     created_at: createdAt,
     updated_at: now,
   };
-  const entries: Insertable<Database['workout_entries']>[] = [];
-  const sets: Insertable<Database['workout_sets']>[] = [];
-  body.exercises.forEach((entry, entryPosition) => {
-    const entryId = entry.id ?? randomUUID();
-    const exercise = exercises.get(entry.exercise_id)!;
-    entries.push({
-      id: entryId,
-      workout_id: id,
-      user_id: userId,
-      exercise_id: entry.exercise_id,
-      position: entryPosition,
+  const { entries, sets } = sessionRows(
+    { workoutId: id, userId, startedAt, localDate },
+    body.exercises.map((entry) => ({
+      id: entry.id,
+      exercise: exercises.get(entry.exercise_id)!,
       notes: entry.notes ?? null,
-    });
-    entry.sets.forEach((set, position) => {
-      sets.push({
-        id: set.id ?? randomUUID(),
-        entry_id: entryId,
-        workout_id: id,
-        user_id: userId,
-        exercise_id: entry.exercise_id,
-        started_at: startedAt,
-        local_date: localDate,
-        entry_position: entryPosition,
-        position,
-        ...setValues(set, exercise),
-      });
-    });
-  });
+      sets: entry.sets,
+    })),
+  );
   await db.insertInto('workouts').values(workout).execute();
   if (entries.length > 0) await db.insertInto('workout_entries').values(entries).execute();
   // At most 200 sets of 19 columns: one statement on either database.
@@ -151,6 +135,9 @@ async function writeWorkoutRows(
 
 export function workoutsRepository(database: AppDatabase) {
   const { db } = database;
+  const logSetTogether = groupCommit(database, (trx, { userId, workoutId, input }: LoggedSet) =>
+    logSet({ db: trx, lockRows: database.kind === 'postgres' }, userId, workoutId, input),
+  );
 
   return {
     find: (userId: string, id: string) => readWorkout(db, userId, id),
@@ -235,106 +222,14 @@ export function workoutsRepository(database: AppDatabase) {
     },
 
     /**
-     * Adds one set at the end of an entry of the user's session (a new entry when needed). When
-     * the session is the exercise's latest (a session being logged), its records come from the
-     * marks kept before it and this session's sets: a handful of statements, whatever the years
-     * of history; otherwise the exercise's records are refreshed in full.
+     * Adds one set at the end of an entry of the user's session (a new entry when needed). At the
+     * end of the exercise's latest session (nearly always), from the marks kept within it
+     * (set-logging.ts); otherwise, when the session is the exercise's latest, from the marks kept
+     * before it and this session's sets; else the exercise's records are refreshed in full. On
+     * SQLite the sets logged at once commit together (db/group-commit.ts).
      */
-    async logSet(userId: string, workoutId: string, input: SetLog): Promise<SetLogged> {
-      return writeTransaction(database, async (context) => {
-        const trx = context.db;
-        await holdUser(context, userId);
-        const workout = await trx
-          .selectFrom('workouts')
-          .select((eb) => [
-            'id',
-            'started_at',
-            'local_date',
-            eb
-              .selectFrom('workout_sets')
-              .select(eb.fn.countAll<number | string>().as('count'))
-              .whereRef('workout_sets.workout_id', '=', 'workouts.id')
-              .as('set_count'),
-          ])
-          .where('id', '=', workoutId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (!workout) throw workoutNotFound();
-        const exercises = await resolveExercises(trx, userId, [
-          { id: input.exercise_id, loc: ['body', 'exercise_id'] },
-        ]);
-        const exercise = exercises.get(input.exercise_id)!;
-        const { entry_id: entryId, exercise_id: _exercise, ...set } = input;
-        checkSet(exercise, set, ['body']);
-        if (set.id) {
-          await refuseForeignIds(trx, workoutId, [], [set.id]);
-          // Sent again (an offline queue that lost the answer): the set as it was logged.
-          const again = await trx
-            .selectFrom('workout_sets')
-            .selectAll()
-            .where('id', '=', set.id)
-            .executeTakeFirst();
-          if (again) return { entry_id: again.entry_id, set: setOfRow(again) };
-        }
-        if (Number(workout.set_count ?? 0) >= PHYSICAL_LIMITS.maxSetsPerWorkout) {
-          throw new ApiError(
-            409,
-            `A session holds at most ${PHYSICAL_LIMITS.maxSetsPerWorkout} sets`,
-          );
-        }
-        const entry = await findOrAddEntry(trx, userId, workoutId, input.exercise_id, entryId);
-        const sessionSets = await sessionSetsOf(trx, workoutId, exercise.id);
-        const positions = sessionSets.filter((row) => row.entry_id === entry.id);
-        const row = {
-          id: set.id ?? randomUUID(),
-          entry_id: entry.id,
-          workout_id: workoutId,
-          user_id: userId,
-          exercise_id: exercise.id,
-          started_at: workout.started_at,
-          local_date: workout.local_date,
-          entry_position: entry.position,
-          position: positions.length === 0 ? 0 : positions.at(-1)!.position + 1,
-          ...setValues(set, exercise),
-        };
-        const startedAt = { id: workoutId, startedAt: workout.started_at };
-        const marks = await marksBeforeSession(trx, userId, exercise, startedAt);
-        const touched = { touched: new Set([row.id]) };
-        if (marks) {
-          // Its records are known before it is written: the session's sets and it, in order.
-          const figures = {
-            ...row,
-            reps: row.reps ?? null,
-            weight_kg: row.weight_kg ?? null,
-            duration_seconds: row.duration_seconds ?? null,
-            distance_m: row.distance_m ?? null,
-            e1rm_kg: row.e1rm_kg ?? null,
-          };
-          const rows = [...sessionSets, figures].sort(
-            (a, b) => a.entry_position - b.entry_position || a.position - b.position,
-          );
-          await refreshSessionFromMarks(trx, userId, exercise, rows, marks, touched);
-          row.records = figures.records;
-          await trx.insertInto('workout_sets').values(row).execute();
-        } else {
-          await trx.insertInto('workout_sets').values(row).execute();
-          await refreshRecords(trx, userId, [exercise], touched);
-          row.records = (
-            await trx
-              .selectFrom('workout_sets')
-              .select('records')
-              .where('id', '=', row.id)
-              .executeTakeFirstOrThrow()
-          ).records;
-        }
-        await trx
-          .updateTable('workouts')
-          .set({ updated_at: new Date().toISOString() })
-          .where('id', '=', workoutId)
-          .execute();
-        return { entry_id: entry.id, set: setOfRow(row as SetRow) };
-      });
-    },
+    logSet: (userId: string, workoutId: string, input: SetLog): Promise<SetLogged> =>
+      logSetTogether({ userId, workoutId, input }),
 
     /** Deletes the user's session; false when there is none. Its sets' records go with it. */
     async remove(userId: string, id: string): Promise<boolean> {
@@ -424,6 +319,102 @@ export function workoutsRepository(database: AppDatabase) {
       return { workouts: [...briefs.values()], next_cursor: next };
     },
   };
+}
+
+interface LoggedSet {
+  userId: string;
+  workoutId: string;
+  input: SetLog;
+}
+
+/** Logs one set in the caller's transaction: see the repository's `logSet`. */
+async function logSet(
+  context: WriteContext,
+  userId: string,
+  workoutId: string,
+  input: SetLog,
+): Promise<SetLogged> {
+  const trx = context.db;
+  await holdUser(context, userId);
+  const appended = await appendSet(trx, userId, workoutId, input);
+  if (appended) return appended;
+  const workout = await trx
+    .selectFrom('workouts')
+    .select((eb) => [
+      'id',
+      'started_at',
+      'local_date',
+      eb
+        .selectFrom('workout_sets')
+        .select(eb.fn.countAll<number | string>().as('count'))
+        .whereRef('workout_sets.workout_id', '=', 'workouts.id')
+        .as('set_count'),
+    ])
+    .where('id', '=', workoutId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!workout) throw workoutNotFound();
+  const exercises = await resolveExercises(trx, userId, [
+    { id: input.exercise_id, loc: ['body', 'exercise_id'] },
+  ]);
+  const exercise = exercises.get(input.exercise_id)!;
+  const { entry_id: entryId, exercise_id: _exercise, ...set } = input;
+  checkSet(exercise, set, ['body']);
+  if (set.id) {
+    await refuseForeignIds(trx, workoutId, [], [set.id]);
+    // Sent again (an offline queue that lost the answer): the set as it was logged.
+    const again = await trx
+      .selectFrom('workout_sets')
+      .selectAll()
+      .where('id', '=', set.id)
+      .executeTakeFirst();
+    if (again) return { entry_id: again.entry_id, set: setOfRow(again) };
+  }
+  if (Number(workout.set_count ?? 0) >= PHYSICAL_LIMITS.maxSetsPerWorkout) {
+    throw new ApiError(409, `A session holds at most ${PHYSICAL_LIMITS.maxSetsPerWorkout} sets`);
+  }
+  const entry = await findOrAddEntry(trx, userId, workoutId, input.exercise_id, entryId);
+  const sessionSets = await sessionSetsOf(trx, workoutId, exercise.id);
+  const positions = sessionSets.filter((row) => row.entry_id === entry.id);
+  const row: SetRow = {
+    id: set.id ?? randomUUID(),
+    entry_id: entry.id,
+    workout_id: workoutId,
+    user_id: userId,
+    exercise_id: exercise.id,
+    started_at: workout.started_at,
+    local_date: workout.local_date,
+    entry_position: entry.position,
+    position: positions.length === 0 ? 0 : positions.at(-1)!.position + 1,
+    ...setValues(set, exercise),
+  };
+  const startedAt = { id: workoutId, startedAt: workout.started_at };
+  const marks = await marksBeforeSession(trx, userId, exercise, startedAt);
+  const touched = { touched: new Set([row.id]) };
+  if (marks) {
+    // Its records are known before it is written: the session's sets and it, in order.
+    const rows = [...sessionSets, row].sort(
+      (a, b) => a.entry_position - b.entry_position || a.position - b.position,
+    );
+    await refreshSessionFromMarks(trx, userId, exercise, rows, marks, touched);
+    await trx.insertInto('workout_sets').values(row).execute();
+  } else {
+    await trx.insertInto('workout_sets').values(row).execute();
+    await refreshRecords(trx, userId, [exercise], touched);
+    row.records = (
+      await trx
+        .selectFrom('workout_sets')
+        .select('records')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow()
+    ).records;
+  }
+  await trx
+    .updateTable('workouts')
+    .set({ updated_at: new Date().toISOString() })
+    .where('id', '=', workoutId)
+    .execute();
+  return { entry_id: entry.id, set: setOfRow(row) };
 }
 
 /** The exercises a write touched, including ones the new body no longer names. */

@@ -117,23 +117,25 @@ export async function recordActivity(db: Db, activity: Activity): Promise<EventC
       removed: moved ? existing.local_date : null,
     };
   }
-  const at = activity.at ?? new Date();
-  const weekStart = utcWeekStart(at);
-  await db
-    .insertInto('activity_events')
-    .values({
-      id: randomUUID(),
-      user_id: activity.userId,
-      kind: activity.kind,
-      source_id: activity.sourceId,
-      local_date: activity.localDate,
-      week_start: weekStart,
-      points: activity.points,
-      created_at: at.toISOString(),
-    })
-    .execute();
-  await addToWeek(db, activity.userId, weekStart, activity.points);
+  const row = newEvent(activity);
+  await db.insertInto('activity_events').values(row).execute();
+  await addToWeek(db, activity.userId, row.week_start, activity.points);
   return { kind, sourceId, added: activity.localDate, removed: null };
+}
+
+/** A new event's row: its league week is that of the moment it is recorded. */
+function newEvent(activity: Activity) {
+  const at = activity.at ?? new Date();
+  return {
+    id: randomUUID(),
+    user_id: activity.userId,
+    kind: activity.kind,
+    source_id: activity.sourceId,
+    local_date: activity.localDate,
+    week_start: utcWeekStart(at),
+    points: activity.points,
+    created_at: at.toISOString(),
+  };
 }
 
 /** Removes a record's event and takes its points back from its week. What changed, if anything. */
@@ -162,4 +164,89 @@ export async function removeActivitiesWithPrefix(
     await removeActivity(db, { userId, kind, sourceId: source_id });
   }
   return events.length > 0;
+}
+
+/** Keys in one `IN (…)` and rows in one INSERT: well under either database's bound on parameters. */
+const BATCH = 500;
+
+/**
+ * Many events of one user at once (an import's records): what `recordActivity` does for each, in
+ * a statement per few hundred events rather than three per event, and each week's points added
+ * once. Returns what changed.
+ */
+export async function recordActivities(
+  db: Db,
+  userId: string,
+  activities: readonly Omit<Activity, 'userId'>[],
+): Promise<EventChange[]> {
+  const keyOf = (kind: ActivityKind, sourceId: string) => `${kind}\u0000${sourceId}`;
+  // An event named twice is written once, as the last naming says (recordActivity twice would).
+  const byKey = new Map(
+    activities.map((activity) => [keyOf(activity.kind, activity.sourceId), activity]),
+  );
+  const existing = new Set<string>();
+  for (const kind of new Set(activities.map((activity) => activity.kind))) {
+    const sources = [...byKey.values()].filter((activity) => activity.kind === kind);
+    for (let start = 0; start < sources.length; start += BATCH) {
+      const rows = await db
+        .selectFrom('activity_events')
+        .select(['kind', 'source_id'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where(
+          'source_id',
+          'in',
+          sources.slice(start, start + BATCH).map((activity) => activity.sourceId),
+        )
+        .execute();
+      for (const row of rows) existing.add(keyOf(row.kind, row.source_id));
+    }
+  }
+  const changes: EventChange[] = [];
+  const fresh: ReturnType<typeof newEvent>[] = [];
+  const added = new Map<string, number>();
+  for (const [key, activity] of byKey) {
+    if (existing.has(key)) {
+      // Rare (a record whose points or day moved): one event at a time, as recordActivity does.
+      const change = await recordActivity(db, { ...activity, userId });
+      if (change) changes.push(change);
+      continue;
+    }
+    const row = newEvent({ ...activity, userId });
+    fresh.push(row);
+    added.set(row.week_start, (added.get(row.week_start) ?? 0) + activity.points);
+    changes.push({
+      kind: activity.kind,
+      sourceId: activity.sourceId,
+      added: activity.localDate,
+      removed: null,
+    });
+  }
+  await insertEvents(db, fresh);
+  const weeks = [...added].filter(([, points]) => points > 0);
+  for (let start = 0; start < weeks.length; start += BATCH) {
+    await db
+      .insertInto('weekly_points')
+      .values(
+        weeks
+          .slice(start, start + BATCH)
+          .map(([weekStart, points]) => ({ user_id: userId, week_start: weekStart, points })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'week_start']).doUpdateSet((eb) => ({
+          points: sql<number>`${eb.ref('weekly_points.points')} + ${eb.ref('excluded.points')}`,
+        })),
+      )
+      .execute();
+  }
+  return changes;
+}
+
+async function insertEvents(db: Db, rows: readonly ReturnType<typeof newEvent>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insertInto('activity_events')
+      .values(rows.slice(start, start + BATCH))
+      .execute();
+  }
 }

@@ -16,6 +16,7 @@ import { databaseKindOf } from '../../db/database-kind-of.js';
 import { holdUser as holdUserRow } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import {
+  recordActivities,
   recordActivity,
   removeActivitiesWithPrefix,
   removeActivity,
@@ -149,18 +150,18 @@ export async function personalRecordsChanged(
 ): Promise<void> {
   if (gained.length === 0 && lost.length === 0) return;
   await holdUser(db, userId);
-  const changes: EventChange[] = [];
-  for (const { setId, localDate, at } of gained) {
-    const change = await recordActivity(db, {
-      userId,
-      kind: 'personal_record',
+  // A statement per few hundred events (an import's records), not three per event.
+  const changes: EventChange[] = await recordActivities(
+    db,
+    userId,
+    gained.map(({ setId, localDate, at }) => ({
+      kind: 'personal_record' as const,
       sourceId: setId,
       localDate,
       points: POINTS.personal_record,
       ...(at ? { at } : {}),
-    });
-    if (change) changes.push(change);
-  }
+    })),
+  );
   for (const setId of lost) {
     const change = await removeActivity(db, { userId, kind: 'personal_record', sourceId: setId });
     if (change) changes.push(change);
@@ -169,8 +170,14 @@ export async function personalRecordsChanged(
     .map((event) => event.localDate)
     .sort()
     .at(-1);
-  await syncAchievements(db, userId, latest ? { localDate: latest, changes } : undefined);
+  // A few changes are judged around their days; many (an import's years of records) from all
+  // the events at once, one read rather than a few for each changed day.
+  const judged = changes.length <= CHANGES_JUDGED_AROUND_THEIR_DAYS ? { changes } : {};
+  await syncAchievements(db, userId, latest ? { localDate: latest, ...judged } : undefined);
 }
+
+/** More event changes than this are judged from all the user's events (see above). */
+const CHANGES_JUDGED_AROUND_THEIR_DAYS = 50;
 
 /**
  * A product scan (a product looked up by barcode and added to the food diary) was recorded: 15

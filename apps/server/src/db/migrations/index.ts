@@ -25,6 +25,7 @@ import * as storedFiles from './0018-stored-files.js';
 import * as exerciseSessions from './0020-exercise-sessions.js';
 import * as nutritionMealTotals from './0021-nutrition-meal-totals.js';
 import * as leagueRowsAndEventDays from './0022-league-rows-and-event-days.js';
+import * as exerciseMarks from './0023-exercise-marks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0020-exercise-sessions': exerciseSessions,
   '0021-nutrition-meal-totals': nutritionMealTotals,
   '0022-league-rows-and-event-days': leagueRowsAndEventDays,
+  '0023-exercise-marks': exerciseMarks,
 };

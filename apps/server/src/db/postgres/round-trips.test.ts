@@ -3,30 +3,23 @@
  * `pg.Client#query` of the server's pool): the figure the lean path is about (issue 20). Each
  * statement is a round trip on the request's critical path.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiTestKit, type ApiTestKit } from '../../api/test-support/api-test-kit.js';
+import { recordPgStatements } from '../../test-support/pg-statements.js';
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgres('statements per request on PostgreSQL', () => {
   let kit: ApiTestKit;
-  const statements: string[] = [];
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back after, called with its client
-  const originalQuery = pg.Client.prototype.query;
+  let recorded: ReturnType<typeof recordPgStatements>;
+  let statements: string[];
   beforeAll(async () => {
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [first] = args;
-      const text = typeof first === 'string' ? first : (first as { text: string }).text;
-      const name = typeof first === 'object' ? ` [named ${(first as { name?: string }).name}]` : '';
-      statements.push(text + name);
-      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof pg.Client.prototype.query;
-    // After the patch: database.ts binds each pooled client's query as it connects.
+    recorded = recordPgStatements();
+    statements = recorded.statements;
     kit = await startApiTestKit('postgres');
   });
   afterAll(async () => {
-    pg.Client.prototype.query = originalQuery;
+    recorded.restore();
     await kit.close();
   });
 

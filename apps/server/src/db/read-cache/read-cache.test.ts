@@ -451,6 +451,22 @@ describe('the read cache itself', () => {
     return { cache, loads, read, change, commitElsewhere };
   }
 
+  it("bounds one user's entries: a key that varies on every read drops the oldest first", async () => {
+    const { feed } = manualFeed();
+    const cache = createUserReadCache(feed, { maxEntriesPerUser: 3 });
+    const loads: string[] = [];
+    const read = (key: string) =>
+      cache.read('a', key, () => {
+        loads.push(key);
+        return Promise.resolve(key);
+      });
+    for (const key of ['k1', 'k2', 'k3', 'k4']) await read(key);
+    expect(cache.keysOf('a')).toEqual(['k2', 'k3', 'k4']);
+    await read('k4');
+    await read('k1');
+    expect(loads).toEqual(['k1', 'k2', 'k3', 'k4', 'k1']);
+  });
+
   it("forgets only the changed user's values", async () => {
     const { cache, loads, read, change } = boundedCache();
     await read('a');

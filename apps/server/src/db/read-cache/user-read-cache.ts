@@ -23,6 +23,13 @@ export interface UserChangeFeed {
 const DEFAULT_MAX_USERS = 10_000;
 
 /**
+ * Most entries remembered for one user; past it, the one stored first is dropped. A read whose key
+ * holds its query (an exercise's history from one day to another, a span of weekly volume) must
+ * not let a client that changes the span on every read grow the cache without end.
+ */
+const DEFAULT_MAX_ENTRIES_PER_USER = 128;
+
+/**
  * One user's entries, as of one generation of the whole cache. Those read for a day
  * (`ReadOptions.day`) are kept for the latest day read only: a key that holds the day would
  * otherwise leave a dozen entries behind every day of a user who reads without writing, until their
@@ -57,7 +64,10 @@ const entriesOf = (stored: UserEntries, day: string | undefined) =>
 
 export function createUserReadCache(
   feed: UserChangeFeed,
-  { maxUsers = DEFAULT_MAX_USERS }: { maxUsers?: number } = {},
+  {
+    maxUsers = DEFAULT_MAX_USERS,
+    maxEntriesPerUser = DEFAULT_MAX_ENTRIES_PER_USER,
+  }: { maxUsers?: number; maxEntriesPerUser?: number } = {},
 ): UserReadCache & { readonly size: number; keysOf(userId: string): string[] } {
   // lru-cache keeps the bound: a user whose entries are read often stays, however long ago they
   // were first stored. Forgetting never deletes from it: lru-cache's clear(), and its delete() of
@@ -130,7 +140,9 @@ export function createUserReadCache(
         kept.day = day;
         kept.ofDay = new Map();
       }
-      entriesOf(kept, day).set(key, { value, tables });
+      const values = entriesOf(kept, day);
+      values.set(key, { value, tables });
+      if (values.size > maxEntriesPerUser) values.delete(values.keys().next().value!);
       return value;
     },
   };

@@ -6,15 +6,7 @@
  * `dropset` or `failure` (only `warmup` is a warm-up). RPE is not imported.
  */
 import { poundsToKilograms, type WallClock } from '@ascend/contracts';
-import {
-  addSet,
-  boundedSet,
-  milesToMetres,
-  numberCell,
-  type ImportProblem,
-  type ImportedWorkout,
-  type ReadImport,
-} from './imported-workout.js';
+import { milesToMetres, readExport, type ReadImport } from './imported-workout.js';
 
 export const HEVY_REQUIRED = [
   'title',
@@ -71,63 +63,38 @@ function secondsBetween(start: WallClock, end: WallClock): number {
 }
 
 export function readHevy(records: Record<string, string>[]): ReadImport {
-  const workouts = new Map<string, ImportedWorkout>();
-  const problems: ImportProblem[] = [];
-  records.forEach((row, index) => {
-    const line = index + 2;
-    const problem = (detail: string) => problems.push({ line, detail });
+  return readExport(records, (row) => {
     const started = hevyWallClock(row.start_time ?? '');
-    if (!started) return problem('start_time is not a date and time (26 Jul 2025, 07:06)');
+    if (!started) return 'start_time is not a date and time (26 Jul 2025, 07:06)';
     const exerciseName = (row.exercise_title ?? '').trim();
     if (exerciseName === '' || exerciseName.length > 100) {
-      return problem('The exercise has no name, or one over 100 characters');
+      return 'The exercise has no name, or one over 100 characters';
     }
     const type = (row.set_type ?? '').trim().toLowerCase();
     if (!['normal', 'warmup', 'dropset', 'failure'].includes(type)) {
-      return problem('set_type is not normal, warmup, dropset or failure');
+      return 'set_type is not normal, warmup, dropset or failure';
     }
     const pounds = row.weight_lbs !== undefined;
     const miles = row.distance_miles !== undefined;
-    const numbers = {
-      weight: numberCell(pounds ? row.weight_lbs : row.weight_kg),
-      reps: numberCell(row.reps),
-      distance: numberCell(miles ? row.distance_miles : row.distance_km),
-      duration_seconds: numberCell(row.duration_seconds),
-    };
-    const invalid = Object.entries(numbers).find(([, value]) => value === 'invalid');
-    if (invalid) return problem(`${invalid[0]} is not a number`);
-    const {
-      weight,
-      reps,
-      distance,
-      duration_seconds: seconds,
-    } = numbers as Record<string, number | null>;
-    const set = boundedSet({
-      reps: reps ?? null,
-      weightKg: weight == null ? null : pounds ? poundsToKilograms(weight) : weight,
-      seconds: seconds ?? null,
-      metres: distance == null ? null : miles ? milesToMetres(distance) : distance * 1000,
-      warmUp: type === 'warmup',
-    });
-    if (typeof set === 'string') return problem(set);
     const name = (row.title ?? '').trim().slice(0, 100) || null;
-    const key = `hevy:${row.start_time!.trim()}:${name ?? ''}`;
-    let workout = workouts.get(key);
-    if (!workout) {
-      const ended = hevyWallClock(row.end_time ?? '');
-      workout = {
-        key,
-        name,
-        notes: (row.description ?? '').trim().slice(0, 1_000) || null,
-        startedAt: started,
-        durationSeconds: ended ? secondsBetween(started, ended) : null,
-        entries: [],
-      };
-      workouts.set(key, workout);
-    }
-    const notes = (row.exercise_notes ?? '').trim().slice(0, 1_000) || null;
-    const refused = addSet(workout, exerciseName, notes, { line, set });
-    if (refused) problem(refused);
+    return {
+      startedAt: started,
+      key: `hevy:${row.start_time!.trim()}:${name ?? ''}`,
+      name,
+      notes: (row.description ?? '').trim().slice(0, 1_000) || null,
+      durationSeconds: () => {
+        const ended = hevyWallClock(row.end_time ?? '');
+        return ended ? secondsBetween(started, ended) : null;
+      },
+      exerciseName,
+      exerciseNotes: (row.exercise_notes ?? '').trim().slice(0, 1_000) || null,
+      warmUp: type === 'warmup',
+      weight: { name: 'weight', text: pounds ? row.weight_lbs : row.weight_kg },
+      reps: { name: 'reps', text: row.reps },
+      distance: { name: 'distance', text: miles ? row.distance_miles : row.distance_km },
+      seconds: { name: 'duration_seconds', text: row.duration_seconds },
+      kilograms: (weight) => (pounds ? poundsToKilograms(weight) : weight),
+      metres: (distance) => (miles ? milesToMetres(distance) : distance * 1000),
+    };
   });
-  return { rows: records.length, workouts: [...workouts.values()], problems };
 }

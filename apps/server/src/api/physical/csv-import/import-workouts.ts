@@ -27,7 +27,7 @@ import { writeTransaction } from '../../../db/write-transaction.js';
 import { todayAt } from '../../tracking/user-day.js';
 import { exerciseOfRow } from '../exercise-catalogue.js';
 import { refreshRecords } from '../set-records.js';
-import { setValues } from '../workout-rows.js';
+import { sessionRows, type EntryToWrite, type SetRow } from '../workout-rows.js';
 import type { ImportProblem, ImportedSet, ReadImport } from './imported-workout.js';
 
 const KEY_BATCH = 500;
@@ -131,7 +131,7 @@ export async function importWorkouts(
 
     const workouts: Insertable<Database['workouts']>[] = [];
     const entries: Insertable<Database['workout_entries']>[] = [];
-    const sets: Insertable<Database['workout_sets']>[] = [];
+    const sets: SetRow[] = [];
     for (const workout of fresh) {
       const started = instantOfWallClock(workout.startedAt, timeZone);
       if (Number.isNaN(started.getTime())) continue;
@@ -139,8 +139,7 @@ export async function importWorkouts(
       const localDate = todayAt(started.getTime(), timeZone, dayStartsAt);
       const duration = workout.durationSeconds;
       const workoutId = randomUUID();
-      const rowsOfWorkout: Insertable<Database['workout_sets']>[] = [];
-      const entriesOfWorkout: Insertable<Database['workout_entries']>[] = [];
+      const written: EntryToWrite[] = [];
       for (const entry of workout.entries) {
         const exercise = byName.get(entry.exerciseName);
         const accepted: ImportedSet[] = [];
@@ -152,32 +151,17 @@ export async function importWorkouts(
           else accepted.push(imported);
         }
         if (!exercise || accepted.length === 0) continue;
-        const entryId = randomUUID();
-        const entryPosition = entriesOfWorkout.length;
-        entriesOfWorkout.push({
-          id: entryId,
-          workout_id: workoutId,
-          user_id: userId,
-          exercise_id: exercise.id,
-          position: entryPosition,
+        // RPE is not imported (RIR is another scale).
+        written.push({
+          exercise,
           notes: entry.notes,
-        });
-        accepted.forEach(({ set }, position) => {
-          rowsOfWorkout.push({
-            id: randomUUID(),
-            entry_id: entryId,
-            workout_id: workoutId,
-            user_id: userId,
-            exercise_id: exercise.id,
-            started_at: startedAt,
-            local_date: localDate,
-            entry_position: entryPosition,
-            position,
-            // RPE is not imported (RIR is another scale).
-            ...setValues({ ...set, rir: null }, exercise),
-          });
+          sets: accepted.map(({ set }) => ({ ...set, rir: null })),
         });
       }
+      const { entries: entriesOfWorkout, sets: rowsOfWorkout } = sessionRows(
+        { workoutId, userId, startedAt, localDate },
+        written,
+      );
       if (rowsOfWorkout.length === 0) continue;
       workouts.push({
         id: workoutId,
@@ -205,8 +189,10 @@ export async function importWorkouts(
     ].filter((exercise) => touched.includes(exercise.id));
     await insertInBatches(batch, 'workouts', workouts);
     await insertInBatches(batch, 'workout_entries', entries);
+    // The records are counted before the sets are written, so each set is written once, with its
+    // records, rather than written and then updated.
+    await refreshRecords(trx, userId, exercises, { datedBySession: true, unwritten: sets });
     await insertInBatches(batch, 'workout_sets', sets);
-    await refreshRecords(trx, userId, exercises, { datedBySession: true });
     return {
       workouts_created: workouts.length,
       workouts_skipped: read.workouts.length - fresh.length,

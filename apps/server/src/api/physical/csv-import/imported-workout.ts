@@ -16,7 +16,7 @@ interface ImportedEntry {
   sets: ImportedSet[];
 }
 
-export interface ImportedWorkout {
+interface ImportedWorkout {
   /** The session's identity in its file: the same session read again has the same key. */
   key: string;
   name: string | null;
@@ -39,7 +39,7 @@ export interface ReadImport {
 }
 
 /** A number cell: empty is null; anything not a finite number is a problem. */
-export function numberCell(text: string | undefined): number | null | 'invalid' {
+function numberCell(text: string | undefined): number | null | 'invalid' {
   const trimmed = (text ?? '').trim();
   if (trimmed === '') return null;
   // Some locales write a decimal comma ("102,5"); a thousands separator never appears in these.
@@ -51,7 +51,7 @@ export function numberCell(text: string | undefined): number | null | 'invalid' 
  * A set's numbers checked against the product's bounds, in kg, seconds and metres (`null` for a
  * cell left empty or 0 where 0 means "not recorded": time and distance).
  */
-export function boundedSet(values: {
+function boundedSet(values: {
   reps: number | null;
   weightKg: number | null;
   seconds: number | null;
@@ -81,8 +81,82 @@ export function boundedSet(values: {
   };
 }
 
+/** A number cell as the file writes it, with the name a problem calls it by. */
+interface NumberCellOf {
+  name: string;
+  text: string | undefined;
+}
+
+/** One row of an export as its layout reads it (strong-csv.ts, hevy-csv.ts), before its bounds. */
+interface ExportRow {
+  startedAt: WallClock;
+  /** The session's identity in its file: its app, its start as written and its name. */
+  key: string;
+  name: string | null;
+  /** The session's notes, and its length in seconds when the file says (read for its first row). */
+  notes: string | null;
+  durationSeconds: () => number | null;
+  exerciseName: string;
+  exerciseNotes: string | null;
+  warmUp: boolean;
+  weight: NumberCellOf;
+  reps: NumberCellOf;
+  distance: NumberCellOf;
+  seconds: NumberCellOf;
+  /** The file's weight and distance in kilograms and metres. */
+  kilograms: (weight: number) => number;
+  metres: (distance: number) => number;
+}
+
+/**
+ * An export's rows read into sessions, whichever app wrote it: `readRow` reads a row in its
+ * layout (or says why it cannot); its numbers are checked against the product's bounds here, and
+ * the rows of a session (by key) grouped into its entries.
+ */
+export function readExport(
+  records: Record<string, string>[],
+  readRow: (row: Record<string, string>) => ExportRow | string,
+): ReadImport {
+  const workouts = new Map<string, ImportedWorkout>();
+  const problems: ImportProblem[] = [];
+  records.forEach((record, index) => {
+    const line = index + 2;
+    const problem = (detail: string) => problems.push({ line, detail });
+    const row = readRow(record);
+    if (typeof row === 'string') return problem(row);
+    const cells = [row.weight, row.reps, row.distance, row.seconds];
+    const numbers = cells.map((cell) => numberCell(cell.text));
+    const invalid = numbers.indexOf('invalid');
+    if (invalid !== -1) return problem(`${cells[invalid]!.name} is not a number`);
+    const [weight, reps, distance, seconds] = numbers as (number | null)[];
+    const set = boundedSet({
+      reps: reps ?? null,
+      weightKg: weight == null ? null : row.kilograms(weight),
+      seconds: seconds ?? null,
+      metres: distance == null ? null : row.metres(distance),
+      warmUp: row.warmUp,
+    });
+    if (typeof set === 'string') return problem(set);
+    let workout = workouts.get(row.key);
+    if (!workout) {
+      workout = {
+        key: row.key,
+        name: row.name,
+        notes: row.notes,
+        startedAt: row.startedAt,
+        durationSeconds: row.durationSeconds(),
+        entries: [],
+      };
+      workouts.set(row.key, workout);
+    }
+    const refused = addSet(workout, row.exerciseName, row.exerciseNotes, { line, set });
+    if (refused) problem(refused);
+  });
+  return { rows: records.length, workouts: [...workouts.values()], problems };
+}
+
 /** Adds a set to the session's entry of that exercise (consecutive rows of one exercise). */
-export function addSet(
+function addSet(
   workout: ImportedWorkout,
   exerciseName: string,
   notes: string | null,

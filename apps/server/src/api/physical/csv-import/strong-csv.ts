@@ -9,15 +9,7 @@
  * warm-up (`D` drop and `F` failure sets are working sets). RPE is not imported.
  */
 import { poundsToKilograms, type WallClock } from '@ascend/contracts';
-import {
-  addSet,
-  boundedSet,
-  milesToMetres,
-  numberCell,
-  type ImportProblem,
-  type ImportedWorkout,
-  type ReadImport,
-} from './imported-workout.js';
+import { milesToMetres, readExport, type ReadImport } from './imported-workout.js';
 
 export const STRONG_REQUIRED = [
   'Date',
@@ -65,13 +57,11 @@ function strongDuration(text: string | undefined): number | null {
   return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
 }
 
-function weightKg(value: number | null, unit: string): number | null {
-  if (value === null) return null;
+function weightKg(value: number, unit: string): number {
   return unit.toLowerCase().startsWith('lb') ? poundsToKilograms(value) : value;
 }
 
-function distanceMetres(value: number | null, unit: string): number | null {
-  if (value === null) return null;
+function distanceMetres(value: number, unit: string): number {
   const lower = unit.toLowerCase();
   if (lower === 'mi' || lower.startsWith('mile')) return milesToMetres(value);
   if (lower === 'm' || lower.startsWith('meter') || lower.startsWith('metre')) return value;
@@ -83,57 +73,33 @@ export function readStrong(
   records: Record<string, string>[],
   { weightUnit }: { weightUnit: 'kg' | 'lb' },
 ): ReadImport {
-  const workouts = new Map<string, ImportedWorkout>();
-  const problems: ImportProblem[] = [];
-  records.forEach((row, index) => {
-    const line = index + 2;
-    const problem = (detail: string) => problems.push({ line, detail });
+  return readExport(records, (row) => {
     const started = strongWallClock(row.Date ?? '');
-    if (!started) return problem('The date is not a date and time (YYYY-MM-DD HH:MM:SS)');
+    if (!started) return 'The date is not a date and time (YYYY-MM-DD HH:MM:SS)';
     const exerciseName = (row['Exercise Name'] ?? '').trim();
     if (exerciseName === '' || exerciseName.length > 100) {
-      return problem('The exercise has no name, or one over 100 characters');
+      return 'The exercise has no name, or one over 100 characters';
     }
     const order = (row['Set Order'] ?? '').trim().toUpperCase();
-    if (!/^(\d+|W|D|F)$/.test(order))
-      return problem('The set order is not a set number, W, D or F');
-    const numbers = {
-      weight: numberCell(row.Weight),
-      reps: numberCell(row.Reps),
-      distance: numberCell(row.Distance),
-      seconds: numberCell(row.Seconds),
-    };
-    const invalid = Object.entries(numbers).find(([, value]) => value === 'invalid');
-    if (invalid) return problem(`${invalid[0]} is not a number`);
-    const { weight, reps, distance, seconds } = numbers as Record<string, number | null>;
+    if (!/^(\d+|W|D|F)$/.test(order)) return 'The set order is not a set number, W, D or F';
     const unitOfWeight = row['Weight Unit'] ?? weightUnit;
     const unitOfDistance = row['Distance Unit'] ?? (weightUnit === 'lb' ? 'mi' : 'km');
-    const set = boundedSet({
-      reps: reps ?? null,
-      weightKg: weightKg(weight ?? null, unitOfWeight),
-      seconds: seconds ?? null,
-      metres: distanceMetres(distance ?? null, unitOfDistance),
-      warmUp: order === 'W',
-    });
-    if (typeof set === 'string') return problem(set);
     const name = (row['Workout Name'] ?? '').trim().slice(0, 100) || null;
-    const key = `strong:${row.Date!.trim()}:${name ?? ''}`;
-    let workout = workouts.get(key);
-    if (!workout) {
-      const duration = strongDuration(row.Duration);
-      workout = {
-        key,
-        name,
-        notes: (row['Workout Notes'] ?? '').trim().slice(0, 1_000) || null,
-        startedAt: started,
-        durationSeconds: duration,
-        entries: [],
-      };
-      workouts.set(key, workout);
-    }
-    const notes = (row.Notes ?? '').trim().slice(0, 1_000) || null;
-    const refused = addSet(workout, exerciseName, notes, { line, set });
-    if (refused) problem(refused);
+    return {
+      startedAt: started,
+      key: `strong:${row.Date!.trim()}:${name ?? ''}`,
+      name,
+      notes: (row['Workout Notes'] ?? '').trim().slice(0, 1_000) || null,
+      durationSeconds: () => strongDuration(row.Duration),
+      exerciseName,
+      exerciseNotes: (row.Notes ?? '').trim().slice(0, 1_000) || null,
+      warmUp: order === 'W',
+      weight: { name: 'weight', text: row.Weight },
+      reps: { name: 'reps', text: row.Reps },
+      distance: { name: 'distance', text: row.Distance },
+      seconds: { name: 'seconds', text: row.Seconds },
+      kilograms: (weight) => weightKg(weight, unitOfWeight),
+      metres: (distance) => distanceMetres(distance, unitOfDistance),
+    };
   });
-  return { rows: records.length, workouts: [...workouts.values()], problems };
 }
