@@ -9,7 +9,7 @@
 // DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database is created on it and
 // dropped afterwards. PHYSICAL_USERS shrinks the load for a quick look.
 import { randomUUID } from 'node:crypto';
-import { formatRow, measure, startBareServer } from './support/load.mjs';
+import { formatRow, measure, measureBareRoute } from './support/load.mjs';
 import { addDays, forEachDatabase, serverCli, verdict } from './support/seeded-databases.mjs';
 import { createUsers, inTurnAs } from './support/users.mjs';
 
@@ -36,9 +36,7 @@ const today = new Date().toISOString().slice(0, 10);
 const csv = await serverCli('seed-physical-load.js', ['csv', '--last-day', addDays(today, -1)]);
 const rows = csv.trim().split('\n').length - 1;
 
-const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
-await bare.stop();
+const baseline = await measureBareRoute();
 
 console.log(
   `Physical load: ${USERS} users, each with ${rows.toLocaleString('en')} sets of five years (autocannon, loopback)`,
