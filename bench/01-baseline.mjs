@@ -1,9 +1,7 @@
 // The baseline: a bare Fastify JSON route, and the product server's /health, measured in one run.
-import { formatRow, measure, startBareServer, startProductServer } from './support/load.mjs';
+import { formatRow, measure, measureBareRoute, startProductServer } from './support/load.mjs';
 
-const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
-await bare.stop();
+const baseline = await measureBareRoute();
 
 const server = await startProductServer();
 const health = await measure({ url: `${server.url}/health` }, server.pid);

@@ -4,7 +4,7 @@
 // the server's own GET /health (one `SELECT 1` through the same pool).
 // Floors (issue 3): GET /user ≥ 30% of bare, refresh ≥ 5%, zero errors; GET /user p99 < 50 ms under
 // full-rate password sign-ins. PostgreSQL (issue 20): GET /user ≥ 50% of the SELECT 1 route.
-import { formatRow, measure, startBareServer, startProductServer } from './support/load.mjs';
+import { formatRow, measure, measureBareRoute, startProductServer } from './support/load.mjs';
 import { startPostgres } from './support/postgres.mjs';
 import { createUsers, LOAD_ENV } from './support/users.mjs';
 
@@ -14,9 +14,7 @@ import { createUsers, LOAD_ENV } from './support/users.mjs';
 // of them, and requests still in flight when a run (or its warm-up) ends take theirs with them.
 const USERS = 150;
 
-const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
-await bare.stop();
+const baseline = await measureBareRoute();
 
 /**
  * @param {string} name

@@ -4,15 +4,13 @@
 // one `SELECT 1` through the same pool (the PostgreSQL limit of this machine).
 // Floors: SQLite (issue 4): GET ≥ 40% of bare, PUT ≥ 20%; PostgreSQL (issue 20): GET ≥ 50% of the
 // SELECT 1 route, PUT ≥ 25%; zero errors.
-import { formatRow, measure, startBareServer, startProductServer } from './support/load.mjs';
+import { formatRow, measure, measureBareRoute, startProductServer } from './support/load.mjs';
 import { startPostgres } from './support/postgres.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { createUsers, inTurnAs, LOAD_ENV } from './support/users.mjs';
 
 const USERS = 100;
 
-const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
-await bare.stop();
+const baseline = await measureBareRoute();
 
 const postgres = await startPostgres();
 /** @type {[string, () => Record<string, string>][]} */
@@ -30,25 +28,12 @@ try {
     const server = await startProductServer({ ...LOAD_ENV, ...env() });
     try {
       const users = await createUsers(server.url, USERS);
-      let next = 0;
-      /** @param {import('autocannon').Request} request */
-      const withToken = (request) => ({
-        ...request,
-        headers: {
-          ...request.headers,
-          'content-type': 'application/json',
-          authorization: `Bearer ${users[next++ % users.length].accessToken}`,
-        },
-      });
       const selectOne =
         name === 'PostgreSQL'
           ? await measure({ url: `${server.url}/health` }, server.pid)
           : undefined;
       const read = await measure(
-        {
-          url: `${server.url}/api/v1/settings`,
-          requests: [{ method: 'GET', setupRequest: withToken }],
-        },
+        { url: `${server.url}/api/v1/settings`, requests: [inTurnAs(users, { method: 'GET' })] },
         server.pid,
       );
       let counter = 0;
@@ -56,16 +41,14 @@ try {
         {
           url: `${server.url}/api/v1/settings`,
           requests: [
-            {
+            inTurnAs(users, {
               method: 'PUT',
-              setupRequest: (request) => ({
-                ...withToken(request),
-                body: JSON.stringify({
+              body: () =>
+                JSON.stringify({
                   personal_info: { city: `City ${counter++}` },
                   preferences: { notifications: { marketing: counter % 2 === 0 } },
                 }),
-              }),
-            },
+            }),
           ],
         },
         server.pid,

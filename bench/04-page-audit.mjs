@@ -9,8 +9,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { newUserSession, storeSession } from './support/browser.mjs';
 import { repoRoot, startProductServer } from './support/load.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { LOAD_ENV } from './support/users.mjs';
 
 // AUDIT_PAGES picks the public pages (empty: none); AUDIT_SIGNED_IN=false skips the signed-in ones;
 // AUDIT_REPORTS=<dir> keeps each page's Lighthouse report (JSON) there for a closer look.
@@ -31,7 +32,6 @@ const SIGNED_IN_PAGES = [
   '/dashboard/diary',
 ];
 /** The web app's storage key for the auth session (apps/web/src/lib/auth/auth-client.ts). */
-const AUTH_STORAGE_KEY = 'ascend-auth-token';
 /**
  * A user with data (issue 15): two weeks of check-ins, a habit with marks and diary entries, written
  * through the API, so the overview, tracking and diary pages are audited with what they draw.
@@ -152,25 +152,11 @@ try {
 
   if (AUDIT_SIGNED_IN) {
     // Signed in: put a real session (from the auth service) where the web app keeps it.
-    const [user] = await createUsers(server.url, 1);
-    const session = /** @type {{ access_token: string }} */ (
-      await (
-        await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: user.email, password: user.password }),
-        })
-      ).json()
-    );
+    const session = await newUserSession(server.url);
     await giveHistory(server.url, session.access_token);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0].newPage();
-    await page.goto(server.url);
-    await page.evaluate(
-      // Runs in the page: the web app keeps its session in localStorage.
-      ([key, value]) => /** @type {any} */ (globalThis).localStorage.setItem(key, value),
-      [AUTH_STORAGE_KEY, JSON.stringify(session)],
-    );
+    await storeSession(page, server.url, session);
     if (!AUDIT_FIRST_VISIT) {
       await page.goto(`${server.url}/dashboard`);
       await page.waitForFunction(

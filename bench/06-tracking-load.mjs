@@ -8,7 +8,7 @@
 // TEST_DATABASE_URL) names a server: a fresh database is created on it and dropped afterwards.
 // A route this build does not have yet answers 404 and is reported as skipped, not measured.
 // TRACKING_USERS and TRACKING_SIGNED_IN shrink the load for a quick look.
-import { formatRow, measure, startBareServer } from './support/load.mjs';
+import { formatRow, measureBareRoute } from './support/load.mjs';
 import {
   addDays,
   atLeast,
@@ -83,9 +83,7 @@ async function probe(url, route, token) {
   return undefined;
 }
 
-const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
-await bare.stop();
+const baseline = await measureBareRoute();
 
 console.log(`Tracking load: ${USERS} users, ${SIGNED_IN} of them signed in (autocannon, loopback)`);
 console.log(formatRow('bare Fastify JSON route', baseline));

@@ -8,13 +8,12 @@
 // p95 ≤ 20 ms. Also the longest main-thread task during the runs (Long Tasks API). Synthetic key
 // events skip the OS and Chromium's input pipeline, whose latency a real press adds to everyone's
 // time alike (that is why the device is recorded with each result).
-import { chromium } from 'playwright-core';
+import { launchChromium, newUserSession, quantile, storeSession } from './support/browser.mjs';
 import { startProductServer } from './support/load.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { LOAD_ENV } from './support/users.mjs';
 
 const RUNS = 10;
 const TRIALS_PER_RUN = 5;
-const AUTH_STORAGE_KEY = 'ascend-auth-token';
 const TARGETS = { median: 5, p95: 20 };
 // A new account's language is the server's default (Spanish here): either language's label.
 const SKIP_PRACTICE = /^(Skip practice|Saltar la práctica)$/;
@@ -78,30 +77,10 @@ function pageHook() {
   });
 }
 
-/** @param {number[]} sorted @param {number} q */
-function quantile(sorted, q) {
-  const index = (sorted.length - 1) * q;
-  const low = Math.floor(index);
-  const high = Math.ceil(index);
-  return sorted[low] + (sorted[high] - sorted[low]) * (index - low);
-}
-
 const server = await startProductServer(LOAD_ENV);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
-  const [user] = await createUsers(server.url, 1);
-  const session = /** @type {{ access_token: string }} */ (
-    await (
-      await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: user.email, password: user.password }),
-      })
-    ).json()
-  );
+  const session = await newUserSession(server.url);
   const api = async (/** @type {string} */ route) => {
     const response = await fetch(`${server.url}/api/v1${route}`, {
       headers: { authorization: `Bearer ${session.access_token}` },
@@ -113,11 +92,7 @@ try {
   const context = await browser.newContext({ locale: 'en-US' });
   await context.addInitScript(pageHook);
   const page = await context.newPage();
-  await page.goto(server.url);
-  await page.evaluate(
-    ([key, value]) => /** @type {any} */ (globalThis).localStorage.setItem(key, value),
-    [AUTH_STORAGE_KEY, JSON.stringify(session)],
-  );
+  await storeSession(page, server.url, session);
   await page.goto(`${server.url}/dashboard/mental/reaction-time`);
   await page.getByRole('button', { name: SKIP_PRACTICE }).click();
   await page.evaluate(() => {

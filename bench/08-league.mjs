@@ -7,7 +7,7 @@
 // PostgreSQL figures are printed beside them. PostgreSQL runs when DATABASE_URL (or
 // TEST_DATABASE_URL) names a server: a fresh database is created on it and dropped afterwards.
 // LEAGUE_USERS and LEAGUE_SIGNED_IN shrink the load for a quick look.
-import { formatRow, measure, startBareServer } from './support/load.mjs';
+import { formatRow, measureBareRoute } from './support/load.mjs';
 import {
   atLeast,
   atMost,
@@ -47,9 +47,7 @@ function routeLoads(middleCursor) {
   ];
 }
 
-const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
-await bare.stop();
+const baseline = await measureBareRoute();
 
 console.log(`League load: ${USERS} users, ${SIGNED_IN} of them signed in (autocannon, loopback)`);
 console.log(formatRow('bare Fastify JSON route', baseline));

@@ -13,7 +13,7 @@
 // keeps at most 128 keys a user, oldest out first, and each user's keys come round in a cycle of
 // thousands), so the p99 floors are judged on the reads' own work too.
 import { randomUUID } from 'node:crypto';
-import { formatRow, measure, startBareServer } from './support/load.mjs';
+import { formatRow, measure, measureBareRoute } from './support/load.mjs';
 import { addDays, forEachDatabase, serverCli, verdict } from './support/seeded-databases.mjs';
 import { createUsers, inTurnAs } from './support/users.mjs';
 
@@ -68,9 +68,7 @@ const today = new Date().toISOString().slice(0, 10);
 const csv = await serverCli('seed-physical-load.js', ['csv', '--last-day', addDays(today, -1)]);
 const rows = csv.trim().split('\n').length - 1;
 
-const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
-await bare.stop();
+const baseline = await measureBareRoute();
 
 console.log(
   `Physical load: ${USERS} users, each with ${rows.toLocaleString('en')} sets of five years (autocannon, loopback)`,

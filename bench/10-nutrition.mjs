@@ -8,7 +8,7 @@
 // DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database is created on it (by
 // seed-tracking-load's create-database) and dropped afterwards. NUTRITION_USERS shrinks the load.
 // Barcode decoding in the browser (≤ 300 ms for a 1,280 px photo) is the web's own measurement.
-import { formatRow, measure, startBareServer } from './support/load.mjs';
+import { formatRow, measureBareRoute } from './support/load.mjs';
 import {
   addDays,
   atLeast,
@@ -79,9 +79,7 @@ function routeLoads(day, barcode) {
   ];
 }
 
-const bare = await startBareServer();
-const baseline = await measure({ url: `${bare.url}/bare` }, bare.pid);
-await bare.stop();
+const baseline = await measureBareRoute();
 
 const day = addDays(new Date().toISOString().slice(0, 10), -1);
 console.log(

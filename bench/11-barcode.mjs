@@ -9,14 +9,13 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, newUserSession, quantile, storeSession } from './support/browser.mjs';
 import { repoRoot, startProductServer } from './support/load.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { LOAD_ENV } from './support/users.mjs';
 
 const READS = 20;
 const TARGET_P95_MS = 300;
 const CODE = '4006381333931';
-const AUTH_STORAGE_KEY = 'ascend-auth-token';
 // A new account's language is the server's default (Spanish here): either language's label.
 const READ_PHOTO = /^(Read a photo|Leer una foto)$/;
 const MEASURE = 'ascend:barcode-read';
@@ -27,35 +26,13 @@ const bwipBrowserBuild = fs.readFileSync(
   'utf8',
 );
 
-/** @param {number[]} sorted @param {number} q */
-function quantile(sorted, q) {
-  const index = (sorted.length - 1) * q;
-  const low = Math.floor(index);
-  const high = Math.ceil(index);
-  return sorted[low] + (sorted[high] - sorted[low]) * (index - low);
-}
-
 // Lookups go nowhere (nothing listens there): only the reading is measured.
 const server = await startProductServer({ ...LOAD_ENV, OFF_BASE_URL: 'http://127.0.0.1:9' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
-  const [user] = await createUsers(server.url, 1);
-  const session = await (
-    await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    })
-  ).json();
+  const session = await newUserSession(server.url);
   const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await page.goto(server.url);
-  await page.evaluate(
-    ([key, value]) => /** @type {any} */ (globalThis).localStorage.setItem(key, value),
-    [AUTH_STORAGE_KEY, JSON.stringify(session)],
-  );
+  await storeSession(page, server.url, session);
   await page.goto(`${server.url}/dashboard/nutricional?tab=scan`);
   const input = page.getByLabel(READ_PHOTO);
   await input.waitFor({ state: 'attached' });

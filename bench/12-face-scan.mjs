@@ -9,14 +9,13 @@
 // page's initial scripts with that build's.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, newUserSession, storeSession } from './support/browser.mjs';
 import { repoRoot, startProductServer } from './support/load.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { LOAD_ENV } from './support/users.mjs';
 
 const PHOTO = path.join(repoRoot, 'e2e/fixtures/photos/astronaut.png');
 const WARM_RUNS = 5;
 const FLOORS = { warmMs: 1000, coldMs: 4000, longTaskMs: 100 };
-const AUTH_STORAGE_KEY = 'ascend-auth-token';
 const AGREE = /^(I am 18 or older|Tengo 18 años o más)/;
 const FACE_FILES = /face-scan\/|face-detector/;
 
@@ -44,19 +43,9 @@ function initialScriptBytes(/** @type {string} */ dist) {
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const server = await startProductServer(LOAD_ENV);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
-  const [user] = await createUsers(server.url, 1);
-  const session = await (
-    await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    })
-  ).json();
+  const session = await newUserSession(server.url);
 
   // The landing page, signed out: what it downloads, and none of the face scan.
   const landing = await browser.newContext({ locale: 'en-US' });
@@ -92,11 +81,7 @@ try {
       bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
     });
   });
-  await page.goto(server.url);
-  await page.evaluate(
-    ([key, value]) => /** @type {any} */ (globalThis).localStorage.setItem(key, value),
-    [AUTH_STORAGE_KEY, JSON.stringify(session)],
-  );
+  await storeSession(page, server.url, session);
   await page.goto(`${server.url}/dashboard`);
   await page.waitForLoadState('networkidle');
   const dashboardFaceFiles = downloads.filter((request) => FACE_FILES.test(request.url));

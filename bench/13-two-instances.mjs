@@ -14,11 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { formatRow, measure, repoRoot, startProductServer } from './support/load.mjs';
-import { nginxAvailable, startNginx } from './support/nginx.mjs';
-import { createUsers, LOAD_ENV } from './support/users.mjs';
+import { nginxAvailable, startNginx } from '../e2e/support/nginx.mjs';
+import { createUsers, inTurnAs, LOAD_ENV } from './support/users.mjs';
 
 const USERS = 100;
 const FLOOR = 0.8;
+/** One nginx worker unless BENCH_NGINX_WORKERS says otherwise (e2e/support/nginx.mjs says why). */
+const nginxOptions = { workers: Number(process.env.BENCH_NGINX_WORKERS ?? 1) };
 const postgresServer = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 console.log('Two instances behind nginx on one PostgreSQL (autocannon, loopback)');
@@ -53,17 +55,7 @@ try {
   const first = await startProductServer(env);
   running.push(first);
   const users = await createUsers(first.url, USERS);
-  let next = 0;
   let counter = 0;
-  /** @param {import('autocannon').Request} request */
-  const withToken = (request) => ({
-    ...request,
-    headers: {
-      ...request.headers,
-      'content-type': 'application/json',
-      authorization: `Bearer ${users[next++ % users.length].accessToken}`,
-    },
-  });
   const routes = [
     { name: 'GET /api/v1/settings', path: '/api/v1/settings', method: 'GET' },
     { name: 'GET /auth/v1/user', path: '/auth/v1/user', method: 'GET' },
@@ -78,15 +70,12 @@ try {
       {
         url: `${base}${route.path}`,
         requests: [
-          {
-            method: /** @type {'GET' | 'PUT'} */ (route.method),
-            setupRequest: (request) => ({
-              ...withToken(request),
-              ...(route.method === 'PUT'
-                ? { body: JSON.stringify({ personal_info: { city: `City ${counter++}` } }) }
-                : {}),
-            }),
-          },
+          inTurnAs(users, {
+            method: route.method,
+            ...(route.method === 'PUT'
+              ? { body: () => JSON.stringify({ personal_info: { city: `City ${counter++}` } }) }
+              : {}),
+          }),
         ],
       },
       pids,
@@ -96,7 +85,7 @@ try {
   const direct = {};
   for (const route of routes) direct[route.name] = await load(first.url, route, [first.pid]);
 
-  const proxyOne = await startNginx([new URL(first.url).port].map(Number));
+  const proxyOne = await startNginx([new URL(first.url).port].map(Number), nginxOptions);
   /** @type {Record<string, import('./support/load.mjs').Figures>} */
   const throughOne = {};
   for (const route of routes) {
@@ -107,7 +96,10 @@ try {
 
   const second = await startProductServer(env);
   running.push(second);
-  const proxy = await startNginx([first.url, second.url].map((url) => Number(new URL(url).port)));
+  const proxy = await startNginx(
+    [first.url, second.url].map((url) => Number(new URL(url).port)),
+    nginxOptions,
+  );
   running.push(proxy);
   /** @type {Record<string, import('./support/load.mjs').Figures>} */
   const throughTwo = {};

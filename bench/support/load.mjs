@@ -1,10 +1,10 @@
 // Shared helpers for the load benchmarks: child-process servers and bounded autocannon runs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../../e2e/support/free-port.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -41,19 +41,7 @@ function waitForLine(child, pattern) {
   });
 }
 
-/** @returns {Promise<number>} a loopback port that was free a moment ago */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-export async function startBareServer() {
+async function startBareServer() {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -217,4 +205,18 @@ export function formatRow(name, figures, baseline) {
       ? ''
       : `  server CPU ${figures.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req`;
   return `${name.padEnd(34)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  errors ${figures.errors}${ratio}${cpu}`;
+}
+
+/**
+ * The bare Fastify JSON route's figures (its own process, measured alone): the yardstick every
+ * ratio of a run is taken against.
+ * @returns {Promise<Figures>}
+ */
+export async function measureBareRoute() {
+  const bare = await startBareServer();
+  try {
+    return await measure({ url: `${bare.url}/bare` }, bare.pid);
+  } finally {
+    await bare.stop();
+  }
 }

@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot } from './load.mjs';
+import { freePort } from '../../e2e/support/free-port.mjs';
+import { repoRoot } from './load.mjs';
 
 /** Debian's PostgreSQL binaries, newest version first; undefined when none is installed. */
 function binDir() {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './paths.js';
-import { freePort } from './server-process.js';
+import { freePort } from './free-port.mjs';
 
 export interface PostgresCluster {
   url: string;

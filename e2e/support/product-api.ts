@@ -4,6 +4,8 @@
  */
 import type { TestAccount } from './accounts.js';
 
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export async function accessTokenOf(serverUrl: string, account: TestAccount): Promise<string> {
   const response = await fetch(`${serverUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -18,7 +20,7 @@ export async function accessTokenOf(serverUrl: string, account: TestAccount): Pr
 export async function callApi<T = unknown>(
   serverUrl: string,
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: ApiMethod,
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -33,6 +35,13 @@ export async function callApi<T = unknown>(
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** Calls to /api/v1 as `account` (signed in once), for seeding what a test does not do in the page. */
+export async function apiAs(serverUrl: string, account: TestAccount) {
+  const token = await accessTokenOf(serverUrl, account);
+  return <T = unknown>(method: ApiMethod, path: string, body?: unknown) =>
+    callApi<T>(serverUrl, token, method, path, body);
 }
 
 /** `YYYY-MM-DD`, `days` before now in UTC: a past day in every time zone's calendar once ≥ 2. */

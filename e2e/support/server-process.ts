@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { repoRoot, serverEntry } from './paths.js';
 
 export interface ServerProcess {
@@ -17,17 +17,6 @@ export interface ServerProcess {
   /** Everything the process wrote so far (stdout and stderr). */
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {

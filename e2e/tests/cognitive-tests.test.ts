@@ -10,10 +10,9 @@ import { createAccount, signInThroughLoginPage, type TestAccount } from '../supp
 import { describeViolations, seriousViolations } from '../support/axe.js';
 import { openPage, screenshot } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/harness.js';
+import { apiAs as apiAsOn } from '../support/product-api.js';
 
 const harness = useServerAndBrowser({ AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' });
-
-const json = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
 
 interface StoredBrief {
   id: string;
@@ -22,21 +21,8 @@ interface StoredBrief {
   summary: Record<string, number | boolean | null>;
 }
 
-async function apiAs(account: TestAccount) {
-  const signIn = await fetch(`${harness.server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(account),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  return async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${harness.server.url}/api/v1${path}`, {
-      headers: { ...json, authorization: `Bearer ${token}` },
-    });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
+/** The product API as the account. */
+const apiAs = (account: TestAccount) => apiAsOn(harness.server.url, account);
 
 async function expectAccessible(page: Page, where: string) {
   const violations = await seriousViolations(page);
@@ -59,7 +45,7 @@ async function openTest(page: Page, name: string) {
 
 /** The stored results of a kind, newest first. */
 async function storedResults(api: Awaited<ReturnType<typeof apiAs>>, kind: string) {
-  const page = await api<{ results: StoredBrief[] }>(`/scans/cognitive?kind=${kind}`);
+  const page = await api<{ results: StoredBrief[] }>('GET', `/scans/cognitive?kind=${kind}`);
   return page.results;
 }
 

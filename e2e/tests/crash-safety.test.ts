@@ -9,12 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consistencyProblems } from '../support/database-consistency.js';
 import { repoRoot } from '../support/paths.js';
-import {
-  freePort,
-  startServerProcess,
-  waitForExit,
-  type ServerProcess,
-} from '../support/server-process.js';
+import { freePort } from '../support/free-port.mjs';
+import { startServerProcess, waitForExit, type ServerProcess } from '../support/server-process.js';
 import { createE2eDatabase, e2eDatabaseKinds, type E2eDatabase } from '../support/test-database.js';
 
 const WRITERS = 8;

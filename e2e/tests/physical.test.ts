@@ -12,30 +12,14 @@ import { createAccount, signInThroughLoginPage, type TestAccount } from '../supp
 import { describeViolations, seriousViolations } from '../support/axe.js';
 import { openPage, screenshot } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/harness.js';
+import { apiAs as apiAsOn } from '../support/product-api.js';
 
 const harness = useServerAndBrowser({ AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' });
 
-const json = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
 const PHONE = { width: 360, height: 800 };
 
-async function apiAs(account: TestAccount) {
-  const signIn = await fetch(`${harness.server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(account),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${harness.server.url}/api/v1${path}`, {
-      method,
-      headers: { ...json, authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
+/** The product API as the account. */
+const apiAs = (account: TestAccount) => apiAsOn(harness.server.url, account);
 
 /** A finished session a week ago: the marks today's sets have to beat (a first session makes none). */
 async function seedPastWorkout(account: TestAccount) {

@@ -9,30 +9,12 @@ import { createAccount, signInThroughLoginPage, type TestAccount } from '../supp
 import { describeViolations, seriousViolations } from '../support/axe.js';
 import { openPage, screenshot } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/harness.js';
+import { apiAs as apiAsOn } from '../support/product-api.js';
 
 const harness = useServerAndBrowser({ AUTH_AUTOCONFIRM: 'true', AUTH_RATE_LIMITS: 'off' });
 
-const json = { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };
-
-/** The product API as the account, for seeding what the test does not do through the page. */
-async function apiAs(account: TestAccount) {
-  const signIn = await fetch(`${harness.server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(account),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${harness.server.url}/api/v1${path}`, {
-      method,
-      headers: { ...json, authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  };
-}
+/** The product API as the account. */
+const apiAs = (account: TestAccount) => apiAsOn(harness.server.url, account);
 
 /** A calendar day `days` away from `date` (both `YYYY-MM-DD`). */
 function addDays(date: string, days: number): string {

@@ -11,9 +11,10 @@ import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxAvailable, startNginx, type Nginx } from '../support/nginx.js';
+import { nginxAvailable, startNginx, type Nginx } from '../support/nginx.mjs';
 import { latestMailTo, verifyLink } from '../support/outbox.js';
-import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { freePort } from '../support/free-port.mjs';
+import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { createE2eDatabase, type E2eDatabase } from '../support/test-database.js';
 
 const PASSWORD = 'a-long-enough-password';
@@ -67,7 +68,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && nginxAvailable())(
         )),
       );
       addresses.push(...ports.map((port) => `127.0.0.1:${port}`));
-      balancer = await startNginx(ports, balancerPort);
+      balancer = await startNginx(ports, { port: balancerPort, tellUpstream: true });
     });
 
     afterAll(async () => {

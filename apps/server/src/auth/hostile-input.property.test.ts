@@ -38,7 +38,8 @@ import {
   tokenIngredients,
   type TokenIngredients,
 } from '../test-support/hostile-tokens.js';
-import { jsonOf, rawClient, type RawClient, type RawResponse } from '../test-support/raw-http.js';
+import { rawClient, type RawClient, type RawResponse } from '../test-support/raw-http.js';
+import { sendHostile, type HostileRequest } from '../test-support/hostile-request.js';
 import { prototypeIntegrity } from '../test-support/prototype-integrity.js';
 import {
   startLocalOidcProvider,
@@ -517,7 +518,7 @@ describe.each(testDatabaseKinds())('the auth service under hostile input on %s',
   }
 
   async function expectSafeAnswer(
-    request: { method: string; path: string; headers: Record<string, string>; body?: RawBody },
+    request: HostileRequest,
     expected: {
       success?: z.ZodType;
       redirects?: boolean;
@@ -525,19 +526,8 @@ describe.each(testDatabaseKinds())('the auth service under hostile input on %s',
       defersWrites?: boolean;
     },
   ): Promise<RawResponse> {
-    const headers = { ...request.headers };
-    if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;
-    const response = await raw.send({
-      method: request.method,
-      path: request.path,
-      headers,
-      ...(request.body ? { body: request.body.bytes } : {}),
-    });
-    const where = `${request.method} ${request.path.slice(0, 300)} [${request.body?.label ?? 'no body'}] → ${response.status} ${response.text.slice(0, 300)}`;
-    expect(response.status, where).toBeGreaterThanOrEqual(200);
-    expect(response.status, where).toBeLessThan(500);
+    const { response, body, where } = await sendHostile(raw, request);
     const after = await databaseSnapshot(db);
-    const body = jsonOf(response);
 
     if (response.status >= 400) {
       if (response.status === 400 && oauthError.safeParse(body).success) {

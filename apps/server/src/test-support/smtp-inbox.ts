@@ -1,7 +1,8 @@
 /**
  * A real SMTP server (smtp-server) on a loopback port that keeps what it receives, for mail
- * assertions. `delayMs` holds each message before accepting it, as a distant mail server does: a
- * request that waits for delivery then takes visibly longer than one that does not.
+ * assertions. Between `hold()` and `release()` each message is received but left unaccepted: a
+ * sender that waits for delivery waits until then, so whether a request waited for its mail shows
+ * without a clock.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -16,6 +17,10 @@ export interface SmtpInbox {
   /** smtp://127.0.0.1:<port> for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** Leaves each message received from now on unaccepted, until `release()`. */
+  hold(): void;
+  /** Accepts every message held so far, and each one after it at once. */
+  release(): void;
   /** Messages received for an address, oldest first. */
   to(address: string): ReceivedMail[];
   close(): Promise<void>;
@@ -30,8 +35,10 @@ const decode = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-export async function startSmtpInbox(options: { delayMs?: number } = {}): Promise<SmtpInbox> {
+export async function startSmtpInbox(): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
+  let held = false;
+  const waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -44,7 +51,8 @@ export async function startSmtpInbox(options: { delayMs?: number } = {}): Promis
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           text: decode(Buffer.concat(chunks).toString('latin1')),
         });
-        setTimeout(() => callback(), options.delayMs ?? 0);
+        if (held) waiting.push(() => callback());
+        else callback();
       });
     },
   });
@@ -53,7 +61,18 @@ export async function startSmtpInbox(options: { delayMs?: number } = {}): Promis
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    hold() {
+      held = true;
+    },
+    release() {
+      held = false;
+      for (const accept of waiting.splice(0)) accept();
+    },
     to: (address) => received.filter((mail) => mail.to.includes(address)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const accept of waiting.splice(0)) accept();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, databaseSnapshot } from '../../test-support/database-snapshot.js';
 import { claimsOf } from '../../test-support/hostile-tokens.js';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
-import { AUTH_ROUTES } from '../routes.js';
+import { AUTH_ROUTES, type AuthRoute } from '../routes.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
 
 const NEW = { 'x-supabase-api-version': '2024-01-01' };
@@ -33,24 +33,24 @@ const REFUSED_CLAIMS: [string, ClaimChange][] = [
   ['another session_id', { session_id: randomUUID() }],
 ];
 
-/** A request per user route that would change something if it were accepted. */
-function requestFor(method: string, url: string, factorId: string): { json?: unknown } {
-  const bodies: Record<string, unknown> = {
-    'GET /user': undefined,
-    'PUT /user': { data: { changed_by: 'a bad token' } },
-    'POST /logout': {},
-    'GET /reauthenticate': undefined,
-    'POST /factors': { factor_type: 'totp', friendly_name: 'another' },
-    'POST /factors/:id/challenge': {},
-    'POST /factors/:id/verify': { challenge_id: factorId, code: '000000' },
-    'DELETE /factors/:id': undefined,
-    'GET /user/identities/authorize': undefined,
-    'DELETE /user/identities/:id': undefined,
-  };
-  const route = `${method} ${url}`;
-  if (!(route in bodies)) throw new Error(`no request for the user route ${route}: add one`);
-  return bodies[route] !== undefined ? { json: bodies[route] } : {};
-}
+/**
+ * The body of a request to each user route of the route table that would change something if it
+ * were accepted (undefined: none), given the user's factor. A user route missing here fails below.
+ */
+const USER_ROUTE_BODIES: Record<string, (factorId: string) => unknown> = {
+  'GET /user': () => undefined,
+  'PUT /user': () => ({ data: { changed_by: 'a bad token' } }),
+  'POST /logout': () => ({}),
+  'GET /reauthenticate': () => undefined,
+  'POST /factors': () => ({ factor_type: 'totp', friendly_name: 'another' }),
+  'POST /factors/:id/challenge': () => ({}),
+  'POST /factors/:id/verify': (factorId) => ({ challenge_id: factorId, code: '000000' }),
+  'DELETE /factors/:id': () => undefined,
+  'GET /user/identities/authorize': () => undefined,
+  'DELETE /user/identities/:id': () => undefined,
+};
+const userRoutes = AUTH_ROUTES.filter((route) => route.auth === 'user');
+const routeKey = (route: AuthRoute) => `${route.method} ${route.url}`;
 
 describe.each(testDatabaseKinds())('user tokens on /auth/v1 on %s', (kind) => {
   let kit: AuthTestKit;
@@ -91,7 +91,9 @@ describe.each(testDatabaseKinds())('user tokens on /auth/v1 on %s', (kind) => {
       .sign(current.key);
   }
 
-  const userRoutes = AUTH_ROUTES.filter((route) => route.auth === 'user');
+  it('has a request for every user route of the route table', () => {
+    expect(userRoutes.map(routeKey).filter((key) => !(key in USER_ROUTE_BODIES))).toEqual([]);
+  });
 
   it('accepts the real claims re-signed (the table below changes only what it names)', async () => {
     const response = await kit.request('/user', {
@@ -107,7 +109,7 @@ describe.each(testDatabaseKinds())('user tokens on /auth/v1 on %s', (kind) => {
       const db = kit.server.app.database.db as never;
       const before = await databaseSnapshot(db);
       for (const route of userRoutes) {
-        const { json } = requestFor(route.method, route.url, factorId);
+        const json = USER_ROUTE_BODIES[routeKey(route)]!(factorId);
         const response = await kit.request(route.url.replace(':id', factorId), {
           method: route.method,
           headers: { authorization: `Bearer ${token}`, ...NEW },

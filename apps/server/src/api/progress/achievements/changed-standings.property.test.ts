@@ -7,47 +7,102 @@
  * be put right by a later full one. On SQLite and PostgreSQL.
  */
 import fc from 'fast-check';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../../db/database.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
+import { insertBareUser } from '../../../test-support/bare-user.js';
 import { propertyParameters } from '../../../test-support/hostile-arbitraries.js';
 import { openTestDatabase, testDatabaseKinds } from '../../../test-support/test-database.js';
-import { addDays } from '../../tracking/day-numbers.js';
 import { recordActivity, removeActivity, type ActivityKind } from '../activity-events.js';
 import { POINTS } from '../points.js';
+import { progressChange, type ProgressChange } from '../test-support/progress-changes.js';
 import { achievementStandings } from './achievement-rules.js';
 import { progressFacts } from './progress-facts.js';
 import { readEventFacts, syncAchievements } from './sync-achievements.js';
 
-const FIRST_DAY = '2026-06-01';
-const DAYS = 70;
+/** Ten weeks: room for 30-day streaks and comebacks. */
+const CALENDAR = { firstDay: '2026-06-01', days: 70 };
 
 type RecordKind = Exclude<ActivityKind, 'achievement'>;
-interface Step {
-  kind: 'check_in' | 'habit_done' | 'diary_entry' | 'scan';
-  /** A check-in's source is its day; a habit day's `habit:day`; others one of a few ids. */
-  slot: number;
-  day: number;
+
+/** An activity event recorded (again, on a new day: a move) or taken back. */
+interface EventChange {
+  kind: RecordKind;
+  sourceId: string;
+  date: string;
   remove: boolean;
 }
 
-const step: fc.Arbitrary<Step> = fc.record({
-  kind: fc.oneof(
-    { weight: 3, arbitrary: fc.constant('check_in' as const) },
-    { weight: 3, arbitrary: fc.constant('habit_done' as const) },
-    { weight: 1, arbitrary: fc.constantFrom('diary_entry' as const, 'scan' as const) },
-  ),
-  slot: fc.nat({ max: 1 }),
-  // Mostly a few nearby weeks, so streaks of 7 and 14 days form and break; sometimes anywhere.
-  day: fc.oneof(
-    { weight: 6, arbitrary: fc.integer({ min: 30, max: 39 }) },
-    { weight: 2, arbitrary: fc.integer({ min: 10, max: 55 }) },
-    { weight: 1, arbitrary: fc.integer({ min: 0, max: DAYS - 1 }) },
-  ),
-  // One in five takes the record away: enough to break runs, few enough for runs to form.
-  remove: fc.integer({ min: 0, max: 4 }).map((draw) => draw === 0),
-});
+const pick = <T>(items: T[], index: number): T | undefined =>
+  items.length === 0 ? undefined : items[index % items.length];
+
+/**
+ * The events of one user's changes as their write paths record them: a check-in's source is its
+ * day, a habit day's `habit:day` (a skipped day or a cleared mark takes it back), an entry's or a
+ * scan's its own id (a moved entry is recorded again on its new day). Workouts and habit targets
+ * record nothing this check reads directly; they are passed over.
+ */
+function eventChanges() {
+  let made = 0;
+  const habits: string[] = [];
+  const entries: string[] = [];
+  const scans: string[] = [];
+  const taken = (items: string[], index: number) => {
+    const item = pick(items, index);
+    if (item !== undefined) items.splice(items.indexOf(item), 1);
+    return item;
+  };
+  return (change: ProgressChange): EventChange | undefined => {
+    switch (change.op) {
+      case 'checkIn':
+      case 'deleteCheckIn':
+        return {
+          kind: 'check_in',
+          sourceId: change.date,
+          date: change.date,
+          remove: change.op === 'deleteCheckIn',
+        };
+      case 'habit':
+        habits.push(`habit-${(made += 1)}`);
+        return undefined;
+      case 'mark':
+      case 'clearMark': {
+        const habit = pick(habits, change.habit);
+        if (!habit) return undefined;
+        const remove = change.op === 'clearMark' || change.status === 'skipped';
+        return {
+          kind: 'habit_done',
+          sourceId: `${habit}:${change.date}`,
+          date: change.date,
+          remove,
+        };
+      }
+      case 'entry':
+      case 'faceScan': {
+        const sourceId = `record-${(made += 1)}`;
+        (change.op === 'entry' ? entries : scans).push(sourceId);
+        const kind = change.op === 'entry' ? 'diary_entry' : 'scan';
+        return { kind, sourceId, date: change.date, remove: false };
+      }
+      case 'moveEntry': {
+        const entry = pick(entries, change.entry);
+        return entry
+          ? { kind: 'diary_entry', sourceId: entry, date: change.date, remove: false }
+          : undefined;
+      }
+      case 'deleteEntry': {
+        const entry = taken(entries, change.entry);
+        return entry ? { kind: 'diary_entry', sourceId: entry, date: '', remove: true } : undefined;
+      }
+      case 'deleteFaceScan': {
+        const scan = taken(scans, change.scan);
+        return scan ? { kind: 'scan', sourceId: scan, date: '', remove: true } : undefined;
+      }
+      default:
+        return undefined;
+    }
+  };
+}
 
 describe.each(testDatabaseKinds())('the bounded achievement check on %s', (kind) => {
   let database: AppDatabase;
@@ -57,50 +112,30 @@ describe.each(testDatabaseKinds())('the bounded achievement check on %s', (kind)
   });
   afterAll(() => dispose());
 
-  async function newUser(): Promise<string> {
-    const id = randomUUID();
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('users')
-      .values({
-        id,
-        aud: 'authenticated',
-        role: 'authenticated',
-        email: `${id}@example.com`,
-        app_metadata: '{}',
-        user_metadata: '{}',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
-
   /** One write as the write paths do it: the event, then the sync given what changed. */
-  async function apply(userId: string, { kind: recordKind, slot, day, remove }: Step) {
-    const date = addDays(FIRST_DAY, day);
-    const sourceId =
-      recordKind === 'check_in'
-        ? date
-        : recordKind === 'habit_done'
-          ? `habit-${slot}:${date}`
-          : `${recordKind}-${slot}`;
-    const key = { userId, kind: recordKind as RecordKind, sourceId };
+  async function apply(userId: string, { kind: recordKind, sourceId, date, remove }: EventChange) {
+    const key = { userId, kind: recordKind, sourceId };
     await writeTransaction(database, async ({ db }) => {
       const change = remove
         ? await removeActivity(db, key)
         : await recordActivity(db, { ...key, localDate: date, points: POINTS[recordKind] });
-      if (change) await syncAchievements(db, userId, { localDate: date, changes: [change] });
+      // The record's day: a removed entry's or scan's is the day it was on.
+      const localDate = change?.removed ?? date;
+      if (change) await syncAchievements(db, userId, { localDate, changes: [change] });
     });
   }
 
   it('holds after every change what the rules give over all the events', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(step, { minLength: 40, maxLength: 160, size: 'max' }),
-        async (steps) => {
-          const userId = await newUser();
-          for (const [index, change] of steps.entries()) {
+        // About three in five changes record or take back an event.
+        fc.array(progressChange(CALENDAR), { minLength: 60, maxLength: 240, size: 'max' }),
+        async (changes) => {
+          const userId = await insertBareUser(database.db);
+          const eventOf = eventChanges();
+          for (const [index, progress] of changes.entries()) {
+            const change = eventOf(progress);
+            if (!change) continue;
             await apply(userId, change);
             const events = await readEventFacts(database.db, userId);
             const expected = achievementStandings(progressFacts(events))
