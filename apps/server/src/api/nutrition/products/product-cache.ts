@@ -11,9 +11,9 @@ import type { Database } from '../../../db/schema.js';
 const DAY_MS = 86_400_000;
 const PRODUCT_CACHE_MS = { found: 30 * DAY_MS, notFound: DAY_MS } as const;
 
-export type CachedProduct =
-  | { status: 'found'; product: Product; fetchedAt: string; fresh: boolean; answer: ProductLookup }
-  | { status: 'not_found'; fetchedAt: string; fresh: boolean };
+export type CachedProduct = { fetchedAt: string; expiresAt: number; fresh: boolean } & (
+  { status: 'found'; product: Product; answer: ProductLookup } | { status: 'not_found' }
+);
 
 /**
  * The answers of rows already read, by barcode, with the row they came from: the same row (its
@@ -66,14 +66,18 @@ export async function readCachedProduct(
     .where('barcode', '=', barcode)
     .executeTakeFirst();
   if (!row) return null;
-  const fresh = Date.parse(row.expires_at) > now;
-  if (row.status === 'not_found') return { status: 'not_found', fetchedAt: row.fetched_at, fresh };
+  const expiresAt = Date.parse(row.expires_at);
+  const fresh = expiresAt > now;
+  if (row.status === 'not_found') {
+    return { status: 'not_found', fetchedAt: row.fetched_at, expiresAt, fresh };
+  }
   const entry = answersOf(parsed, barcode, row.product ?? 'null', row.fetched_at);
   if (!entry) return null;
   return {
     status: 'found',
     product: entry.product,
     fetchedAt: row.fetched_at,
+    expiresAt,
     fresh,
     answer: entry.answers[fresh ? 0 : 1],
   };
@@ -84,21 +88,22 @@ export async function writeCachedProduct(
   barcode: string,
   entry: { status: 'found'; product: Product } | { status: 'not_found' },
   now: number,
-): Promise<string> {
+): Promise<{ fetchedAt: string; expiresAt: number }> {
   const fetchedAt = new Date(now).toISOString();
   const ttl = entry.status === 'found' ? PRODUCT_CACHE_MS.found : PRODUCT_CACHE_MS.notFound;
+  const expiresAt = now + ttl;
   const values = {
     status: entry.status,
     product: entry.status === 'found' ? JSON.stringify(productSchema.parse(entry.product)) : null,
     fetched_at: fetchedAt,
-    expires_at: new Date(now + ttl).toISOString(),
+    expires_at: new Date(expiresAt).toISOString(),
   };
   await db
     .insertInto('product_cache')
     .values({ barcode, ...values })
     .onConflict((conflict) => conflict.column('barcode').doUpdateSet(values))
     .execute();
-  return fetchedAt;
+  return { fetchedAt, expiresAt };
 }
 
 /** Cached products whose name or brand holds every word (the food search's third source). */

@@ -8,7 +8,21 @@ import { ApiError } from '../../http/api-error.js';
 import type { OffClient } from './off-client.js';
 import { productFromOff } from './off-product.js';
 import { unchanging } from '../../../http/unchanging-payload.js';
+import { LRUCache } from 'lru-cache';
 import { parsedProducts, readCachedProduct, writeCachedProduct } from './product-cache.js';
+
+/**
+ * How long a fresh answer read from the shared cache is trusted from memory without reading its
+ * row again. A row changes before it expires only by hand (an instance asks Open Food Facts again
+ * only once the row has expired), so this bounds how long such a change goes unseen; expiry itself
+ * is always seen on time (a remembered answer is trusted until its row's `expires_at` at most).
+ */
+export const REMEMBERED_ANSWER_MS = 5 * 60_000;
+
+/** A fresh answer of the shared cache, and until when it may be answered from memory. */
+type RememberedAnswer = { until: number } & (
+  { status: 'found'; answer: ProductLookup } | { status: 'not_found' }
+);
 
 export interface ProductLookupService {
   readonly enabled: boolean;
@@ -29,15 +43,32 @@ export function productLookupService(
   }: { enabled: boolean; baseUrl: string; now?: () => number },
 ): ProductLookupService {
   const parsed = parsedProducts();
+  // Most lookups are of products scanned before: answered from memory, they read no row at all.
+  const remembered = new LRUCache<string, RememberedAnswer>({ max: 1_000 });
+  const remember = (barcode: string, answer: RememberedAnswer) => {
+    remembered.set(barcode, {
+      ...answer,
+      until: Math.min(answer.until, now() + REMEMBERED_ANSWER_MS),
+    });
+  };
   return {
     enabled,
     async lookup(barcode) {
       if (!enabled) {
         throw refusal(503, 'Product lookups are turned off on this server', 'products_disabled');
       }
+      const known = remembered.get(barcode);
+      if (known && known.until > now()) {
+        if (known.status === 'not_found') throw notFound();
+        return unchanging(known.answer);
+      }
       const cached = await readCachedProduct(database.db, barcode, now(), parsed);
       if (cached?.fresh) {
-        if (cached.status === 'not_found') throw notFound();
+        if (cached.status === 'not_found') {
+          remember(barcode, { status: 'not_found', until: cached.expiresAt });
+          throw notFound();
+        }
+        remember(barcode, { status: 'found', answer: cached.answer, until: cached.expiresAt });
         return unchanging(cached.answer);
       }
       const answer = await client.product(barcode);
@@ -51,7 +82,13 @@ export function productLookupService(
         );
       }
       if (answer.kind === 'not_found') {
-        await writeCachedProduct(database.db, barcode, { status: 'not_found' }, now());
+        const written = await writeCachedProduct(
+          database.db,
+          barcode,
+          { status: 'not_found' },
+          now(),
+        );
+        remember(barcode, { status: 'not_found', until: written.expiresAt });
         throw notFound();
       }
       const converted = productFromOff(barcode, answer.answer, baseUrl);
@@ -62,13 +99,14 @@ export function productLookupService(
           'product_implausible',
         );
       }
-      const fetchedAt = await writeCachedProduct(
+      const written = await writeCachedProduct(
         database.db,
         barcode,
         { status: 'found', product: converted.product },
         now(),
       );
-      return { product: converted.product, fetched_at: fetchedAt, stale: false };
+      // Not remembered: the next lookup reads the row back once, and answers its frozen value.
+      return { product: converted.product, fetched_at: written.fetchedAt, stale: false };
     },
   };
 }
