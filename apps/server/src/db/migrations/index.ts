@@ -26,6 +26,7 @@ import * as exerciseSessions from './0020-exercise-sessions.js';
 import * as nutritionMealTotals from './0021-nutrition-meal-totals.js';
 import * as leagueRowsAndEventDays from './0022-league-rows-and-event-days.js';
 import * as exerciseMarks from './0023-exercise-marks.js';
+import * as diaryListOrder from './0024-diary-list-order.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021-nutrition-meal-totals': nutritionMealTotals,
   '0022-league-rows-and-event-days': leagueRowsAndEventDays,
   '0023-exercise-marks': exerciseMarks,
+  '0024-diary-list-order': diaryListOrder,
 };
