@@ -37,6 +37,17 @@ async function routinesUsing(db: Db, userId: string, exerciseId: string): Promis
     .map((row) => row.name);
 }
 
+/** The columns an exercise of the user's own takes from what was sent. */
+function columnsOf(input: UserExerciseCreate) {
+  return {
+    name: input.name,
+    primary_muscles: JSON.stringify(input.primary_muscles),
+    secondary_muscles: JSON.stringify(input.secondary_muscles),
+    equipment: input.equipment,
+    kind: input.kind,
+  };
+}
+
 export function exercisesRepository(database: AppDatabase) {
   const { db } = database;
 
@@ -87,11 +98,7 @@ export function exercisesRepository(database: AppDatabase) {
         const row = {
           id: randomUUID(),
           user_id: userId,
-          name: input.name,
-          primary_muscles: JSON.stringify(input.primary_muscles),
-          secondary_muscles: JSON.stringify(input.secondary_muscles),
-          equipment: input.equipment,
-          kind: input.kind,
+          ...columnsOf(input),
           created_at: now,
           updated_at: now,
         };
@@ -112,29 +119,14 @@ export function exercisesRepository(database: AppDatabase) {
         if (current.kind !== input.kind && (await used(trx, userId, id))) {
           throw new ApiError(409, 'Sets record this exercise: its kind cannot change');
         }
-        const row = {
-          ...current,
-          name: input.name,
-          primary_muscles: JSON.stringify(input.primary_muscles),
-          secondary_muscles: JSON.stringify(input.secondary_muscles),
-          equipment: input.equipment,
-          kind: input.kind,
-          updated_at: new Date().toISOString(),
-        };
+        const changes = { ...columnsOf(input), updated_at: new Date().toISOString() };
         await trx
           .updateTable('user_exercises')
-          .set({
-            name: row.name,
-            primary_muscles: row.primary_muscles,
-            secondary_muscles: row.secondary_muscles,
-            equipment: row.equipment,
-            kind: row.kind,
-            updated_at: row.updated_at,
-          })
+          .set(changes)
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .execute();
-        return exerciseOfRow(row);
+        return exerciseOfRow({ ...current, ...changes });
       });
     },
 
