@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDatabase, Db } from '../../db/database.js';
 import { holdUser } from '../../db/row-locks.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { countOwnRows } from '../../db/count-own-rows.js';
 import { ApiError } from '../http/api-error.js';
 import { exerciseOfRow } from './exercise-catalogue.js';
 
@@ -83,12 +84,8 @@ export function exercisesRepository(database: AppDatabase) {
     async create(userId: string, input: UserExerciseCreate): Promise<Exercise> {
       return writeTransaction(database, async (context) => {
         await holdUser(context, userId);
-        const { count } = await context.db
-          .selectFrom('user_exercises')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= PHYSICAL_LIMITS.maxUserExercises) {
+        const count = await countOwnRows(context.db, 'user_exercises', userId);
+        if (count >= PHYSICAL_LIMITS.maxUserExercises) {
           throw new ApiError(
             409,
             `You have ${PHYSICAL_LIMITS.maxUserExercises} exercises of your own, the most an account holds`,

@@ -6,6 +6,7 @@ import type { AppDatabase, Db } from '../../db/database.js';
 import { holdUser } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { countOwnRows } from '../../db/count-own-rows.js';
 import { ApiError } from '../http/api-error.js';
 import { resolveExercises } from './exercise-catalogue.js';
 
@@ -81,12 +82,8 @@ export function routinesRepository(database: AppDatabase) {
       return writeTransaction(database, async (context) => {
         await holdUser(context, userId);
         await refuseUnknownExercises(context.db, userId, body);
-        const { count } = await context.db
-          .selectFrom('routines')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= PHYSICAL_LIMITS.maxRoutines) {
+        const count = await countOwnRows(context.db, 'routines', userId);
+        if (count >= PHYSICAL_LIMITS.maxRoutines) {
           throw new ApiError(
             409,
             `You have ${PHYSICAL_LIMITS.maxRoutines} routines, the most an account holds`,
