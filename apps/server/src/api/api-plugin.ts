@@ -11,7 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerApiDocs } from './api-docs.js';
 import type { AvatarStorage } from './avatar/avatar-storage.js';
 import { contactMessagesRepository } from './contact/contact-messages-repository.js';
-import { parseJsonBody } from '../http/parse-json-body.js';
+import { setJsonBodyParser } from '../http/json-body-parser.js';
 import { ApiError } from './http/api-error.js';
 import { apiErrorHandler } from './http/error-handler.js';
 import { mountRouteTable, refuseRoutesOutsideTable } from './http/route-table.js';
@@ -46,27 +46,18 @@ export async function apiV1Routes(
   // JSON only (and multipart for the avatar): a text body is an unsupported type, not a string.
   scope.removeContentTypeParser('text/plain');
   // The web client sends `Content-Type: application/json` on every call, bodiless ones included.
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
-    (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
-      const maxKeys = request.routeOptions.config.apiRoute?.maxJsonKeys;
-      const parsed = parseJsonBody(text, maxKeys ? { maxKeys } : undefined);
-      if (parsed.ok) return done(null, parsed.value);
-      done(
-        new ApiError(
-          400,
-          parsed.problem === 'syntax'
-            ? 'The request body is not valid JSON'
-            : `The request body is not accepted: ${parsed.message}`,
-        ),
-        undefined,
-      );
-    },
-  );
+  setJsonBodyParser(scope, {
+    bodyLimit: JSON_BODY_LIMIT,
+    emptyBody: () => undefined,
+    maxKeys: (request) => request.routeOptions.config.apiRoute?.maxJsonKeys,
+    refuse: (refusal) =>
+      new ApiError(
+        400,
+        refusal.problem === 'syntax'
+          ? 'The request body is not valid JSON'
+          : `The request body is not accepted: ${refusal.message}`,
+      ),
+  });
 
   // Only routes that ask for it (config.rateLimit) are limited; counts are shared by all instances.
   await scope.register(rateLimit, {

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MailTransport } from '../mail/mail-transport.js';
 import type { AuthServices } from './auth-services.js';
-import { parseJsonBody } from '../http/parse-json-body.js';
+import { setJsonBodyParser } from '../http/json-body-parser.js';
 import { sendAuthError } from './http/auth-error.js';
 import { authErrorHandler } from './http/auth-error-handler.js';
 import { authErrors } from './http/auth-errors.js';
@@ -120,24 +120,15 @@ export async function authPlugin(
   await app.register(
     (scope, _options, done) => {
       // The client posts `Content-Type: application/json` with no body (logout); that is `{}`.
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        'application/json',
+      setJsonBodyParser(scope, {
         // Routes set their own limit (routes.ts); this one is for paths that match no route.
-        { parseAs: 'string', bodyLimit: DEFAULT_BODY_LIMIT },
-        (_request, text, done) => {
-          const source = typeof text === 'string' ? text : text.toString('utf8');
-          if (source.trim() === '') return done(null, {});
-          const parsed = parseJsonBody(source);
-          if (parsed.ok) return done(null, parsed.value);
-          done(
-            parsed.problem === 'syntax'
-              ? authErrors.badJson(parsed.message)
-              : authErrors.validationFailed(parsed.message),
-            undefined,
-          );
-        },
-      );
+        bodyLimit: DEFAULT_BODY_LIMIT,
+        emptyBody: () => ({}),
+        refuse: (refusal) =>
+          refusal.problem === 'syntax'
+            ? authErrors.badJson(refusal.message)
+            : authErrors.validationFailed(refusal.message),
+      });
 
       // No parameter of the protocol carries a NUL, and PostgreSQL's text type cannot store one.
       scope.addHook('onRequest', (request, _reply, done) => {

@@ -38,6 +38,13 @@ export interface Viewer {
   siteUrl: string;
 }
 
+/** Which page of which week: the two lists are read alike (the route picks one by the week). */
+interface PageRequest {
+  weekStart: string;
+  limit: number;
+  after: LeaguePosition | undefined;
+}
+
 export interface LeagueListPage {
   entries: LeagueEntry[];
   /** Where the next page starts; absent on the last one. */
@@ -48,9 +55,7 @@ export interface LeagueListPage {
 export async function currentWeekPage(
   db: Db,
   viewer: Viewer,
-  weekStart: string,
-  limit: number,
-  after: LeaguePosition | undefined,
+  { weekStart, limit, after }: PageRequest,
 ): Promise<LeagueListPage> {
   const { page, more } = await pageAfter(after, limit, sql.ref('ranked.week_points'), () =>
     db
@@ -88,9 +93,7 @@ export async function currentWeekPage(
 export async function closedWeekPage(
   db: Db,
   viewer: Viewer,
-  weekStart: string,
-  limit: number,
-  after: LeaguePosition | undefined,
+  { weekStart, limit, after }: PageRequest,
 ): Promise<LeagueListPage> {
   const { page, more } = await pageAfter(after, limit, sql.ref('ranked.points'), () =>
     db

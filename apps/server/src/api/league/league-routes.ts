@@ -58,10 +58,8 @@ export const listLeague = apiEndpoint({
     await ensureWeekClosed(database, previous);
     const viewer = { viewerId: user.id, siteUrl: config.siteUrl };
     const weekStart = week === 'current' ? currentWeekStart(now) : previous;
-    const page =
-      week === 'current'
-        ? await currentWeekPage(database.db, viewer, weekStart, limit, after)
-        : await closedWeekPage(database.db, viewer, weekStart, limit, after);
+    const readPage = week === 'current' ? currentWeekPage : closedWeekPage;
+    const page = await readPage(database.db, viewer, { weekStart, limit, after });
     return {
       week,
       week_start: weekStart,

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDatabase, Db } from '../../db/database.js';
 import { holdUser } from '../../db/row-locks.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { countOwnRows } from '../../db/count-own-rows.js';
 import { ApiError } from '../http/api-error.js';
 import { exerciseOfRow } from './exercise-catalogue.js';
 
@@ -35,6 +36,17 @@ async function routinesUsing(db: Db, userId: string, exerciseId: string): Promis
       ),
     )
     .map((row) => row.name);
+}
+
+/** The columns an exercise of the user's own takes from what was sent. */
+function columnsOf(input: UserExerciseCreate) {
+  return {
+    name: input.name,
+    primary_muscles: JSON.stringify(input.primary_muscles),
+    secondary_muscles: JSON.stringify(input.secondary_muscles),
+    equipment: input.equipment,
+    kind: input.kind,
+  };
 }
 
 export function exercisesRepository(database: AppDatabase) {
@@ -72,12 +84,8 @@ export function exercisesRepository(database: AppDatabase) {
     async create(userId: string, input: UserExerciseCreate): Promise<Exercise> {
       return writeTransaction(database, async (context) => {
         await holdUser(context, userId);
-        const { count } = await context.db
-          .selectFrom('user_exercises')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= PHYSICAL_LIMITS.maxUserExercises) {
+        const count = await countOwnRows(context.db, 'user_exercises', userId);
+        if (count >= PHYSICAL_LIMITS.maxUserExercises) {
           throw new ApiError(
             409,
             `You have ${PHYSICAL_LIMITS.maxUserExercises} exercises of your own, the most an account holds`,
@@ -87,11 +95,7 @@ export function exercisesRepository(database: AppDatabase) {
         const row = {
           id: randomUUID(),
           user_id: userId,
-          name: input.name,
-          primary_muscles: JSON.stringify(input.primary_muscles),
-          secondary_muscles: JSON.stringify(input.secondary_muscles),
-          equipment: input.equipment,
-          kind: input.kind,
+          ...columnsOf(input),
           created_at: now,
           updated_at: now,
         };
@@ -112,29 +116,14 @@ export function exercisesRepository(database: AppDatabase) {
         if (current.kind !== input.kind && (await used(trx, userId, id))) {
           throw new ApiError(409, 'Sets record this exercise: its kind cannot change');
         }
-        const row = {
-          ...current,
-          name: input.name,
-          primary_muscles: JSON.stringify(input.primary_muscles),
-          secondary_muscles: JSON.stringify(input.secondary_muscles),
-          equipment: input.equipment,
-          kind: input.kind,
-          updated_at: new Date().toISOString(),
-        };
+        const changes = { ...columnsOf(input), updated_at: new Date().toISOString() };
         await trx
           .updateTable('user_exercises')
-          .set({
-            name: row.name,
-            primary_muscles: row.primary_muscles,
-            secondary_muscles: row.secondary_muscles,
-            equipment: row.equipment,
-            kind: row.kind,
-            updated_at: row.updated_at,
-          })
+          .set(changes)
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .execute();
-        return exerciseOfRow(row);
+        return exerciseOfRow({ ...current, ...changes });
       });
     },
 

@@ -9,7 +9,8 @@ import type { Measurement, MeasurementWrite } from '@ascend/contracts';
 import type { AppDatabase } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
-const OWN_MEASURES = [
+/** The measures of `body_measurements` (the contracts' BODY_MEASURES but the check-in's weight). */
+export const OWN_MEASURES = [
   'waist_cm',
   'hips_cm',
   'chest_cm',

@@ -17,6 +17,7 @@ import type { DatabaseKind } from '../../db/database.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
 import type { Database } from '../../db/schema.js';
 import { exerciseOfRow } from './exercise-catalogue.js';
+import { OWN_MEASURES } from './measurements-repository.js';
 import { refreshRecords } from './set-records.js';
 import { sessionRows } from './workout-rows.js';
 
@@ -111,17 +112,7 @@ export async function readPhysical(db: Db, userId: string): Promise<ExportedPhys
       .execute(),
     db
       .selectFrom('body_measurements')
-      .select([
-        'date',
-        'waist_cm',
-        'hips_cm',
-        'chest_cm',
-        'arm_cm',
-        'thigh_cm',
-        'body_fat_pct',
-        'created_at',
-        'updated_at',
-      ])
+      .select(['date', ...OWN_MEASURES, 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .orderBy('date')
       .execute(),

@@ -2,10 +2,11 @@
 import { PHYSICAL_LIMITS, type Routine, type RoutineWrite } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { AppDatabase } from '../../db/database.js';
+import type { AppDatabase, Db } from '../../db/database.js';
 import { holdUser } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { countOwnRows } from '../../db/count-own-rows.js';
 import { ApiError } from '../http/api-error.js';
 import { resolveExercises } from './exercise-catalogue.js';
 
@@ -22,6 +23,11 @@ function routineOf(row: Selectable<Database['routines']>): Routine {
   };
 }
 
+/** The columns a routine takes from what was sent; its entries in their order. */
+function columnsOf(body: RoutineWrite) {
+  return { name: body.name, notes: body.notes ?? null, exercises: entriesOf(body) };
+}
+
 function entriesOf(body: RoutineWrite): string {
   return JSON.stringify(
     body.exercises.map((entry, position) => ({
@@ -31,6 +37,18 @@ function entriesOf(body: RoutineWrite): string {
       target_reps: entry.target_reps ?? null,
       target_weight_kg: entry.target_weight_kg ?? null,
       notes: entry.notes ?? null,
+    })),
+  );
+}
+
+/** Each exercise the routine names is the library's or the user's: else a 422 naming its entry. */
+async function refuseUnknownExercises(db: Db, userId: string, body: RoutineWrite): Promise<void> {
+  await resolveExercises(
+    db,
+    userId,
+    body.exercises.map((entry, index) => ({
+      id: entry.exercise_id,
+      loc: ['body', 'exercises', index, 'exercise_id'],
     })),
   );
 }
@@ -63,20 +81,9 @@ export function routinesRepository(database: AppDatabase) {
     async create(userId: string, body: RoutineWrite): Promise<Routine> {
       return writeTransaction(database, async (context) => {
         await holdUser(context, userId);
-        await resolveExercises(
-          context.db,
-          userId,
-          body.exercises.map((entry, index) => ({
-            id: entry.exercise_id,
-            loc: ['body', 'exercises', index, 'exercise_id'],
-          })),
-        );
-        const { count } = await context.db
-          .selectFrom('routines')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= PHYSICAL_LIMITS.maxRoutines) {
+        await refuseUnknownExercises(context.db, userId, body);
+        const count = await countOwnRows(context.db, 'routines', userId);
+        if (count >= PHYSICAL_LIMITS.maxRoutines) {
           throw new ApiError(
             409,
             `You have ${PHYSICAL_LIMITS.maxRoutines} routines, the most an account holds`,
@@ -86,9 +93,7 @@ export function routinesRepository(database: AppDatabase) {
         const row = {
           id: randomUUID(),
           user_id: userId,
-          name: body.name,
-          notes: body.notes ?? null,
-          exercises: entriesOf(body),
+          ...columnsOf(body),
           created_at: now,
           updated_at: now,
         };
@@ -106,33 +111,15 @@ export function routinesRepository(database: AppDatabase) {
           .where('user_id', '=', userId)
           .executeTakeFirst();
         if (!current) throw routineNotFound();
-        await resolveExercises(
-          trx,
-          userId,
-          body.exercises.map((entry, index) => ({
-            id: entry.exercise_id,
-            loc: ['body', 'exercises', index, 'exercise_id'],
-          })),
-        );
-        const row = {
-          ...current,
-          name: body.name,
-          notes: body.notes ?? null,
-          exercises: entriesOf(body),
-          updated_at: new Date().toISOString(),
-        };
+        await refuseUnknownExercises(trx, userId, body);
+        const changes = { ...columnsOf(body), updated_at: new Date().toISOString() };
         await trx
           .updateTable('routines')
-          .set({
-            name: row.name,
-            notes: row.notes,
-            exercises: row.exercises,
-            updated_at: row.updated_at,
-          })
+          .set(changes)
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .execute();
-        return routineOf(row);
+        return routineOf({ ...current, ...changes });
       });
     },
 

@@ -182,25 +182,12 @@ export function workoutsRepository(database: AppDatabase) {
           entry.sets.flatMap((set) => (set.id ? [set.id] : [])),
         );
         await refuseForeignIds(trx, id, entryIds, setIds);
-        const previous = existing
-          ? (
-              await trx
-                .selectFrom('workout_entries')
-                .select('exercise_id')
-                .distinct()
-                .where('workout_id', '=', id)
-                .execute()
-            ).map((row) => row.exercise_id)
-          : [];
+        const previous = existing ? await exerciseIdsOfWorkout(trx, id) : [];
         const touchedIds = [...new Set([...previous, ...exercises.keys()])];
         const touchedExercises = await resolveTouched(trx, userId, touchedIds, exercises);
         // Its sets are rewritten: those that held a record keep their event only if they hold one again.
         const before = existing ? await recordedSetIdsOfWorkout(trx, id) : new Set<string>();
-        if (existing) {
-          await trx.deleteFrom('workout_sets').where('workout_id', '=', id).execute();
-          await trx.deleteFrom('workout_entries').where('workout_id', '=', id).execute();
-          await trx.deleteFrom('workouts').where('id', '=', id).execute();
-        }
+        if (existing) await deleteWorkoutRows(trx, id);
         const now = new Date().toISOString();
         const written = await writeWorkoutRows(trx, userId, id, body, {
           localDate,
@@ -243,19 +230,10 @@ export function workoutsRepository(database: AppDatabase) {
           .where('user_id', '=', userId)
           .executeTakeFirst();
         if (!workout) return false;
-        const exerciseIds = (
-          await trx
-            .selectFrom('workout_entries')
-            .select('exercise_id')
-            .distinct()
-            .where('workout_id', '=', id)
-            .execute()
-        ).map((row) => row.exercise_id);
+        const exerciseIds = await exerciseIdsOfWorkout(trx, id);
         const exercises = await resolveTouched(trx, userId, exerciseIds, new Map());
         const before = await recordedSetIdsOfWorkout(trx, id);
-        await trx.deleteFrom('workout_sets').where('workout_id', '=', id).execute();
-        await trx.deleteFrom('workout_entries').where('workout_id', '=', id).execute();
-        await trx.deleteFrom('workouts').where('id', '=', id).execute();
+        await deleteWorkoutRows(trx, id);
         await refreshRecords(trx, userId, exercises, { before });
         return true;
       });
@@ -415,6 +393,24 @@ async function logSet(
     .where('id', '=', workoutId)
     .execute();
   return { entry_id: entry.id, set: setOfRow(row) };
+}
+
+/** The exercises the session's entries name (a replaced or deleted session's records change). */
+async function exerciseIdsOfWorkout(db: Db, workoutId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('workout_entries')
+    .select('exercise_id')
+    .distinct()
+    .where('workout_id', '=', workoutId)
+    .execute();
+  return rows.map((row) => row.exercise_id);
+}
+
+/** Deletes the session with its entries and sets, children first. */
+async function deleteWorkoutRows(db: Db, workoutId: string): Promise<void> {
+  await db.deleteFrom('workout_sets').where('workout_id', '=', workoutId).execute();
+  await db.deleteFrom('workout_entries').where('workout_id', '=', workoutId).execute();
+  await db.deleteFrom('workouts').where('id', '=', workoutId).execute();
 }
 
 /** The exercises a write touched, including ones the new body no longer names. */

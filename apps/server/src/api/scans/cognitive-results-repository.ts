@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { testResultChanged } from '../progress/record-progress.js';
 import { newestScansPage, type ResultPosition } from './cognitive-cursor.js';
+import { deleteOwnScan } from './delete-own-scan.js';
 
 type ResultRow = Selectable<Database['cognitive_results']>;
 
@@ -87,18 +88,9 @@ export function cognitiveResultsRepository(database: AppDatabase) {
     /** Deletes the user's result; false when they have no such result. One transaction, as create. */
     async remove(userId: string, id: string): Promise<boolean> {
       return writeTransaction(database, async ({ db: trx }) => {
-        const deleted = await trx
-          .deleteFrom('cognitive_results')
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .returning('local_date')
-          .executeTakeFirst();
-        if (!deleted) return false;
-        await testResultChanged(trx, userId, {
-          resultId: id,
-          date: deleted.local_date,
-          exists: false,
-        });
+        const date = await deleteOwnScan(trx, 'cognitive_results', userId, id);
+        if (date === undefined) return false;
+        await testResultChanged(trx, userId, { resultId: id, date, exists: false });
         return true;
       });
     },

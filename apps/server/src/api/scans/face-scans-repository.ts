@@ -19,9 +19,11 @@ import type { AppDatabase } from '../../db/database.js';
 import { holdUser } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { countOwnRows } from '../../db/count-own-rows.js';
 import { ApiError } from '../http/api-error.js';
 import { scanChanged } from '../progress/record-progress.js';
 import { newestScansPage, type ResultPosition } from './cognitive-cursor.js';
+import { deleteOwnScan } from './delete-own-scan.js';
 
 type ScanRow = Selectable<Database['face_scans']>;
 
@@ -90,12 +92,8 @@ export function faceScansRepository(database: AppDatabase) {
       await writeTransaction(database, async (context) => {
         const trx = context.db;
         await holdUser(context, userId);
-        const { count } = await trx
-          .selectFrom('face_scans')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= MAX_FACE_SCANS) {
+        const count = await countOwnRows(trx, 'face_scans', userId);
+        if (count >= MAX_FACE_SCANS) {
           throw new ApiError(
             409,
             `You keep ${MAX_FACE_SCANS} face scans, the most an account holds: delete older ones to save more`,
@@ -110,14 +108,9 @@ export function faceScansRepository(database: AppDatabase) {
     /** Deletes the user's scan; false when they have no such scan. One transaction, as create. */
     async remove(userId: string, id: string): Promise<boolean> {
       return writeTransaction(database, async ({ db: trx }) => {
-        const deleted = await trx
-          .deleteFrom('face_scans')
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .returning('local_date')
-          .executeTakeFirst();
-        if (!deleted) return false;
-        await scanChanged(trx, userId, { scanId: id, date: deleted.local_date, exists: false });
+        const date = await deleteOwnScan(trx, 'face_scans', userId, id);
+        if (date === undefined) return false;
+        await scanChanged(trx, userId, { scanId: id, date, exists: false });
         return true;
       });
     },
@@ -141,17 +134,15 @@ export function faceScansRepository(database: AppDatabase) {
 
     /** How many scans the user saved and the latest, for the scans hub. */
     async summary(userId: string): Promise<{ count: number; latest: FaceScanBrief | null }> {
-      const [{ count }, latest] = await Promise.all([
-        own(userId)
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow(),
+      const [count, latest] = await Promise.all([
+        countOwnRows(db, 'face_scans', userId),
         selectBrief(userId)
           .orderBy('completed_at', 'desc')
           .orderBy('id', 'desc')
           .limit(1)
           .executeTakeFirst(),
       ]);
-      return { count: Number(count), latest: latest ? briefOfRow(latest) : null };
+      return { count, latest: latest ? briefOfRow(latest) : null };
     },
   };
 }

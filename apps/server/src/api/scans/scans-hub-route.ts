@@ -3,7 +3,7 @@ import { scansHubSchema, type ScansHub } from '@ascend/contracts';
 import { apiEndpoint } from '../http/api-route.js';
 import { apiUserOf } from '../http/authenticate.js';
 import { errorResponses } from '../http/error-responses.js';
-import { countProductScans } from '../nutrition/diary/diary-items-repository.js';
+import { countOwnRows } from '../../db/count-own-rows.js';
 
 export const readScansHub = apiEndpoint({
   schema: {
@@ -25,7 +25,7 @@ export const readScansHub = apiEndpoint({
     const [face, tests, productScans] = await Promise.all([
       faceScans.summary(user.id),
       cognitiveResults.latestOfEachKind(user.id),
-      countProductScans(database.db, user.id),
+      countOwnRows(database.db, 'nutrition_product_scans', user.id),
     ]);
     return {
       scans: [

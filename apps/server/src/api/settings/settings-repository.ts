@@ -32,6 +32,7 @@ interface PendingChange {
 const SETTINGS_TABLES = ['user_settings'] as const;
 
 const ROW_FIELDS = ['userId', 'personalInfo', 'preferences', 'updatedAt'] as const;
+type RowValues = Record<(typeof ROW_FIELDS)[number], string>;
 
 function toSettings(row: UserSettingsRow): UserSettings {
   return {
@@ -42,10 +43,7 @@ function toSettings(row: UserSettingsRow): UserSettings {
   };
 }
 
-function rowValues(
-  userId: string,
-  settings: UserSettings,
-): Record<(typeof ROW_FIELDS)[number], string> {
+function rowValues(userId: string, settings: UserSettings): RowValues {
   return {
     userId,
     personalInfo: JSON.stringify(settings.personal_info),
@@ -87,20 +85,19 @@ const postgresMerge = {
 function queries(db: Kysely<Database>, kind: AppDatabase['kind']) {
   const byUser = (userId: string) =>
     db.selectFrom('user_settings').selectAll().where('user_id', '=', userId);
+  const insertRow = (p: RowValues) =>
+    db.insertInto('user_settings').values({
+      user_id: p.userId,
+      personal_info: p.personalInfo,
+      preferences: p.preferences,
+      updated_at: p.updatedAt,
+    });
   return {
     select: prepareQuery(['userId'], (p) => byUser(p.userId)),
     selectForUpdate: prepareQuery(['userId'], (p) => byUser(p.userId).forUpdate()),
     /** Inserts unless a row exists (another request may have just created it). */
     insertIfMissing: prepareQuery(ROW_FIELDS, (p) =>
-      db
-        .insertInto('user_settings')
-        .values({
-          user_id: p.userId,
-          personal_info: p.personalInfo,
-          preferences: p.preferences,
-          updated_at: p.updatedAt,
-        })
-        .onConflict((conflict) => conflict.column('user_id').doNothing()),
+      insertRow(p).onConflict((conflict) => conflict.column('user_id').doNothing()),
     ),
     /**
      * The whole merge in one statement. SQLite: json_patch (RFC 7396) merges objects key by key,
@@ -128,19 +125,11 @@ function queries(db: Kysely<Database>, kind: AppDatabase['kind']) {
         .returningAll(),
     ),
     upsert: prepareQuery(ROW_FIELDS, (p) =>
-      db
-        .insertInto('user_settings')
-        .values({
-          user_id: p.userId,
-          personal_info: p.personalInfo,
-          preferences: p.preferences,
-          updated_at: p.updatedAt,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('user_id')
-            .doUpdateSet({ preferences: p.preferences, updated_at: p.updatedAt }),
-        ),
+      insertRow(p).onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({ preferences: p.preferences, updated_at: p.updatedAt }),
+      ),
     ),
   };
 }

@@ -8,7 +8,13 @@ import type { UserRow } from '../../db/schema.js';
 import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { referer, requestedRedirect, requestOrigin, type AuthHandler } from '../http/handler.js';
-import { metadataObject, optionalString, parseWith, validEmail } from '../http/parse-request.js';
+import {
+  metadataObject,
+  optionalPassword,
+  optionalString,
+  parseWith,
+  validEmail,
+} from '../http/parse-request.js';
 import { verifyLink } from '../mails/auth-mails.js';
 import { checkMailAllowed, prepareMail } from '../mails/send-one-time-mail.js';
 import { hashPassword } from '../../passwords/password-hashing.js';
@@ -90,7 +96,7 @@ const generateLinkBody = z.object({
   type: optionalString,
   email: optionalString,
   new_email: optionalString,
-  password: optionalString.pipe(z.string().max(1024).optional()),
+  password: optionalPassword,
   data: metadataObject,
 });
 

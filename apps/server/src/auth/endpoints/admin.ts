@@ -13,6 +13,7 @@ import { requestOrigin, type AuthHandler, type HandlerContext } from '../http/ha
 import {
   metadataObject,
   optionalBoolean,
+  optionalPassword,
   optionalString,
   parseWith,
   validEmail,
@@ -99,7 +100,7 @@ const adminUserBody = z.object({
   id: optionalString,
   email: optionalString,
   phone: optionalString,
-  password: optionalString.pipe(z.string().max(1024).optional()),
+  password: optionalPassword,
   password_hash: optionalString,
   email_confirm: optionalBoolean,
   phone_confirm: optionalBoolean,

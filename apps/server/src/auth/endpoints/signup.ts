@@ -6,6 +6,7 @@ import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
   metadataObject,
+  optionalPassword,
   optionalString,
   parseCodeChallenge,
   parseWith,
@@ -28,7 +29,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 const signupBody = z.object({
   email: optionalString,
   phone: optionalString,
-  password: optionalString.pipe(z.string().max(1024).optional()),
+  password: optionalPassword,
   data: metadataObject,
   code_challenge: optionalString,
   code_challenge_method: optionalString,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { writeAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
-import { optionalString, parseWith } from '../http/parse-request.js';
+import { optionalPassword, optionalString, parseWith } from '../http/parse-request.js';
 import {
   findFlowStateByAuthCode,
   isFlowStateExpired,
@@ -35,7 +35,7 @@ const tokenQuery = z.object({ grant_type: z.string().optional() });
 const passwordBody = z.object({
   email: optionalString,
   phone: optionalString,
-  password: optionalString.pipe(z.string().max(1024).optional()),
+  password: optionalPassword,
 });
 
 const refreshBody = z.object({ refresh_token: optionalString });

@@ -7,6 +7,7 @@ import { authErrors } from '../http/auth-errors.js';
 import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import {
   metadataObject,
+  optionalPassword,
   optionalString,
   parseCodeChallenge,
   parseWith,
@@ -54,8 +55,8 @@ export const getUser: AuthHandler = async ({ services, auth }) => {
 const updateBody = z.object({
   email: optionalString,
   phone: optionalString,
-  password: optionalString.pipe(z.string().max(1024).optional()),
-  current_password: optionalString.pipe(z.string().max(1024).optional()),
+  password: optionalPassword,
+  current_password: optionalPassword,
   data: metadataObject,
   app_metadata: z.unknown().optional(),
   nonce: optionalString,

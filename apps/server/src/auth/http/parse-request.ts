@@ -12,6 +12,9 @@ export const optionalString = z
   .nullish()
   .transform((value) => (value === null || value === '' ? undefined : value));
 
+/** A password as sent, at most 1 024 characters: the bound on what one request makes argon2 hash. */
+export const optionalPassword = optionalString.pipe(z.string().max(1024).optional());
+
 export const optionalBoolean = z.boolean().nullish();
 
 /** A JSON object of metadata; values may be null (which deletes the key on merge). */

@@ -44,19 +44,22 @@ export function PasswordField(
 }
 
 /** A label above the control it names; `control` is given the id that ties them. */
-function Labelled({
+export function Labelled({
   label,
   className,
+  labelClassName,
   control,
 }: {
   label: string;
-  className: string | undefined;
+  className?: string | undefined;
+  /** Over the label's defaults (a smaller, quieter label in a filter bar). */
+  labelClassName?: string | undefined;
   control: (id: string) => ReactNode;
 }) {
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+      <label htmlFor={id} className={cn('mb-1.5 block text-sm font-medium', labelClassName)}>
         {label}
       </label>
       {control(id)}

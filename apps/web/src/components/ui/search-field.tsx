@@ -3,9 +3,9 @@
  * food searches. Takes an input's props as they are (`value`, `onChange`, `ref`…).
  */
 import { Search } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { inputClasses } from './field';
+import { inputClasses, Labelled } from './field';
 
 export function SearchField({
   label,
@@ -18,24 +18,25 @@ export function SearchField({
   labelClassName?: string;
   inputClassName?: string;
 } & Omit<ComponentProps<'input'>, 'type' | 'id'>) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={cn('mb-1.5 block text-sm font-medium', labelClassName)}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          className={cn(inputClasses, 'h-10 pl-9', inputClassName)}
-          {...props}
-        />
-      </div>
-    </div>
+    <Labelled
+      label={label}
+      className={className}
+      labelClassName={labelClassName}
+      control={(id) => (
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            id={id}
+            type="search"
+            className={cn(inputClasses, 'h-10 pl-9', inputClassName)}
+            {...props}
+          />
+        </div>
+      )}
+    />
   );
 }

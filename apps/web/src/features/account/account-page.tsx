@@ -1,10 +1,9 @@
 import { Lock, Shield, SlidersHorizontal, UserRound } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CacheNotice } from '@/components/ui/cache-notice';
 import { FormMessage } from '@/components/ui/form-message';
-import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
+import { SectionPanel, SectionTabs } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useSectionInAddress } from '@/hooks/use-section-in-address';
 import { useApiErrorMessage } from '@/lib/use-api-client';
@@ -16,7 +15,6 @@ import { PrivacySection } from './components/privacy-section';
 import { SecuritySection } from './components/security-section';
 
 const SECTIONS = ['account', 'security', 'preferences', 'privacy'] as const;
-type Section = (typeof SECTIONS)[number];
 const ICONS = {
   account: UserRound,
   security: Shield,
@@ -32,11 +30,6 @@ export function AccountPage() {
   const section = useSectionInAddress(SECTIONS);
   const profile = useProfile();
   const messageOf = useApiErrorMessage();
-  const tabs: SectionTab<Section>[] = SECTIONS.map((value) => ({
-    value,
-    label: t(`sections.${value}`),
-    icon: ICONS[value],
-  }));
   const settingsPath = pathname.startsWith('/dashboard') ? '/dashboard/settings' : '/settings';
 
   return (
@@ -45,24 +38,30 @@ export function AccountPage() {
         <FormMessage kind="error">{messageOf(profile.error, t('errors.load'))}</FormMessage>
       )}
       {profile.fromCache && <CacheNotice>{t('fromCache')}</CacheNotice>}
-      <SectionTabs label={t('sectionsLabel')} tabs={tabs} {...section}>
-        <Tabs.Content value="account" className="grid gap-6 outline-none">
+      <SectionTabs
+        label={t('sectionsLabel')}
+        sections={SECTIONS}
+        icons={ICONS}
+        labelOf={(value) => t(`sections.${value}`)}
+        {...section}
+      >
+        <SectionPanel value="account" className="grid gap-6">
           <AvatarCard />
           {profile.isPending ? (
             <Spinner className="min-h-40" />
           ) : (
             <PersonalInfoFormCard profile={profile.data} />
           )}
-        </Tabs.Content>
-        <Tabs.Content value="security" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="security">
           <SecuritySection />
-        </Tabs.Content>
-        <Tabs.Content value="preferences" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="preferences">
           <PreferencesSection settingsPath={settingsPath} />
-        </Tabs.Content>
-        <Tabs.Content value="privacy" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="privacy">
           <PrivacySection />
-        </Tabs.Content>
+        </SectionPanel>
       </SectionTabs>
     </div>
   );

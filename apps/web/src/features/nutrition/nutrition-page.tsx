@@ -5,11 +5,10 @@
  */
 import { isCalendarDate, type LocalDate, type UnitSystem } from '@ascend/contracts';
 import { Apple, NotebookPen, ScanBarcode, Target } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
-import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
+import { SectionPanel, SectionTabs } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useTargets } from '@/lib/nutrition/targets';
 import { useUserDay } from '@/lib/settings/use-user-day';
@@ -51,21 +50,18 @@ function Nutrition({ today, units }: { today: LocalDate; units: UnitSystem }) {
     else search.set('date', nextDate);
     setParams(search, { replace: true });
   };
-  const tabs: SectionTab<Tab>[] = TABS.map((value) => ({
-    value,
-    label: t(`tabs.${value}`),
-    icon: ICONS[value],
-  }));
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <SectionTabs
         label={t('tabs.label')}
-        tabs={tabs}
+        sections={TABS}
+        icons={ICONS}
+        labelOf={(value) => t(`tabs.${value}`)}
         value={tab}
         onValueChange={(next) => show({ tab: next })}
       >
-        <Tabs.Content value="diary" className="outline-none">
+        <SectionPanel value="diary">
           <div className="grid gap-6">
             <DayNavigator date={date} today={today} onChange={(next) => show({ date: next })} />
             <DayDiary date={date} onSetTargets={() => show({ tab: 'targets' })} />
@@ -73,22 +69,22 @@ function Nutrition({ today, units }: { today: LocalDate; units: UnitSystem }) {
               <WeekPanel date={date} targetKcal={targets.data?.effective?.energy_kcal ?? null} />
             </Panel>
           </div>
-        </Tabs.Content>
-        <Tabs.Content value="scan" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="scan">
           <Panel title={t('scan.title')} description={t('scan.description')}>
             <ProductScan date={date} onAdded={() => show({ tab: 'diary' })} />
           </Panel>
-        </Tabs.Content>
-        <Tabs.Content value="foods" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="foods">
           <Panel title={t('foods.title')} description={t('foods.description')}>
             <OwnFoodsPanel />
           </Panel>
-        </Tabs.Content>
-        <Tabs.Content value="targets" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="targets">
           <Panel title={t('targets.title')} description={t('targets.description')}>
             <TargetsPanel units={units} />
           </Panel>
-        </Tabs.Content>
+        </SectionPanel>
       </SectionTabs>
       <DataAttribution />
     </div>

@@ -6,9 +6,8 @@
  */
 import type { UnitSystem } from '@ascend/contracts';
 import { BarChart3, BookOpen, Dumbbell, FileUp, History, ListChecks, Ruler } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
+import { SectionPanel, SectionTabs } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useSectionInAddress } from '@/hooks/use-section-in-address';
 import { useUserDay } from '@/lib/settings/use-user-day';
@@ -21,7 +20,6 @@ import { VolumePanel } from './volume/volume-panel';
 import { WorkoutPanel } from './workout/workout-panel';
 
 const TABS = ['workout', 'history', 'routines', 'exercises', 'volume', 'body', 'import'] as const;
-type Tab = (typeof TABS)[number];
 const ICONS = {
   workout: Dumbbell,
   history: History,
@@ -36,38 +34,39 @@ export function PhysicalPage() {
   const { t } = useTranslation('physical');
   const { day } = useUserDay();
   const tab = useSectionInAddress(TABS, 'tab');
-  const tabs: SectionTab<Tab>[] = TABS.map((value) => ({
-    value,
-    label: t(`tabs.${value}`),
-    icon: ICONS[value],
-  }));
   // The units and today are the user's settings; the library and a session need neither to show.
   const units: UnitSystem = day?.units ?? 'metric';
 
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
-      <SectionTabs label={t('tabs.label')} tabs={tabs} {...tab}>
-        <Tabs.Content value="workout" className="outline-none">
+      <SectionTabs
+        label={t('tabs.label')}
+        sections={TABS}
+        icons={ICONS}
+        labelOf={(value) => t(`tabs.${value}`)}
+        {...tab}
+      >
+        <SectionPanel value="workout">
           {day ? <WorkoutPanel units={units} /> : <Spinner className="min-h-64" />}
-        </Tabs.Content>
-        <Tabs.Content value="history" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="history">
           <HistoryPanel units={units} />
-        </Tabs.Content>
-        <Tabs.Content value="routines" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="routines">
           <RoutinesPanel units={units} />
-        </Tabs.Content>
-        <Tabs.Content value="exercises" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="exercises">
           <LibraryPanel />
-        </Tabs.Content>
-        <Tabs.Content value="volume" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="volume">
           {day ? <VolumePanel today={day.today} units={units} /> : <Spinner className="min-h-64" />}
-        </Tabs.Content>
-        <Tabs.Content value="body" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="body">
           {day ? <BodyPanel today={day.today} units={units} /> : <Spinner className="min-h-64" />}
-        </Tabs.Content>
-        <Tabs.Content value="import" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="import">
           <ImportPanel units={units} />
-        </Tabs.Content>
+        </SectionPanel>
       </SectionTabs>
     </div>
   );

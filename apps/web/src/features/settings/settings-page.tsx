@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CacheNotice } from '@/components/ui/cache-notice';
 import { FormMessage } from '@/components/ui/form-message';
 import { LoadFailure } from '@/components/ui/load-failure';
-import { SectionTabs, type SectionTab } from '@/components/ui/section-tabs';
+import { SectionPanel, SectionTabs } from '@/components/ui/section-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { useSectionInAddress } from '@/hooks/use-section-in-address';
 import { useAuth } from '@/lib/auth/use-auth';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { useTheme } from '@/lib/theme/use-theme';
 import { useApiErrorMessage } from '@/lib/use-api-client';
-import { Tabs } from 'radix-ui';
 import { useSettings } from './api/get-settings';
 import { useResetSettings } from './api/reset-settings';
 import {
@@ -22,7 +21,6 @@ import {
 import { useSavePreference } from './hooks/use-save-preference';
 
 const SECTIONS = ['general', 'notifications', 'appearance', 'advanced'] as const;
-type Section = (typeof SECTIONS)[number];
 const ICONS = {
   general: UserCog,
   notifications: Bell,
@@ -42,12 +40,6 @@ export function SettingsPage() {
   const { setTheme } = useTheme();
   const messageOf = useApiErrorMessage();
   const resetError = reset.isError ? messageOf(reset.error, t('errors.reset')) : null;
-
-  const tabs: SectionTab<Section>[] = SECTIONS.map((value) => ({
-    value,
-    label: t(`sections.${value}`),
-    icon: ICONS[value],
-  }));
 
   if (!preferences) {
     if (settings.isError) {
@@ -79,17 +71,23 @@ export function SettingsPage() {
       {settings.fromCache && <CacheNotice>{t('fromCache')}</CacheNotice>}
       {(error ?? resetError) && <FormMessage kind="error">{error ?? resetError}</FormMessage>}
       {reset.isSuccess && <FormMessage kind="success">{t('advanced.resetDone')}</FormMessage>}
-      <SectionTabs label={t('sectionsLabel')} tabs={tabs} {...section}>
-        <Tabs.Content value="general" className="outline-none">
+      <SectionTabs
+        label={t('sectionsLabel')}
+        sections={SECTIONS}
+        icons={ICONS}
+        labelOf={(value) => t(`sections.${value}`)}
+        {...section}
+      >
+        <SectionPanel value="general">
           <GeneralSection preferences={preferences} onSave={save} email={user?.email ?? ''} />
-        </Tabs.Content>
-        <Tabs.Content value="notifications" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="notifications">
           <NotificationsSection preferences={preferences} onSave={save} />
-        </Tabs.Content>
-        <Tabs.Content value="appearance" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="appearance">
           <AppearanceSection preferences={preferences} onSave={save} />
-        </Tabs.Content>
-        <Tabs.Content value="advanced" className="outline-none">
+        </SectionPanel>
+        <SectionPanel value="advanced">
           <AdvancedSection
             preferences={preferences}
             onSave={save}
@@ -97,7 +95,7 @@ export function SettingsPage() {
             onReset={onReset}
             resetting={reset.isPending}
           />
-        </Tabs.Content>
+        </SectionPanel>
       </SectionTabs>
     </div>
   );

@@ -11,45 +11,24 @@ import {
   type Meal,
   type MealCopy,
 } from '@ascend/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../use-api-client';
-import { useNutritionWritten } from './use-nutrition-writes';
+import { useNutritionWrite } from './use-nutrition-writes';
 
-export function useAddDiaryItem() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<unknown, Error, { date: string; item: DiaryItemCreate }>({
-    mutationFn: ({ date, item }) =>
-      client.request(nutritionPaths.diaryItems(date), { method: 'POST', body: item }),
-    onSuccess: written,
-  });
-}
+export const useAddDiaryItem = () =>
+  useNutritionWrite((client, { date, item }: { date: string; item: DiaryItemCreate }) =>
+    client.request<unknown>(nutritionPaths.diaryItems(date), { method: 'POST', body: item }),
+  );
 
-export function useUpdateDiaryItem() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<unknown, Error, { id: string; change: DiaryItemUpdate }>({
-    mutationFn: ({ id, change }) =>
-      client.request(nutritionPaths.diaryItem(id), { method: 'PATCH', body: change }),
-    onSuccess: written,
-  });
-}
+export const useUpdateDiaryItem = () =>
+  useNutritionWrite((client, { id, change }: { id: string; change: DiaryItemUpdate }) =>
+    client.request<unknown>(nutritionPaths.diaryItem(id), { method: 'PATCH', body: change }),
+  );
 
-export function useDeleteDiaryItem() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<unknown, Error, string>({
-    mutationFn: (id) => client.request(nutritionPaths.diaryItem(id), { method: 'DELETE' }),
-    onSuccess: written,
-  });
-}
+export const useDeleteDiaryItem = () =>
+  useNutritionWrite((client, id: string) =>
+    client.request<unknown>(nutritionPaths.diaryItem(id), { method: 'DELETE' }),
+  );
 
-export function useCopyMeal() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<unknown, Error, { date: string; meal: Meal; copy: MealCopy }>({
-    mutationFn: ({ date, meal, copy }) =>
-      client.request(nutritionPaths.mealCopy(date, meal), { method: 'POST', body: copy }),
-    onSuccess: written,
-  });
-}
+export const useCopyMeal = () =>
+  useNutritionWrite((client, { date, meal, copy }: { date: string; meal: Meal; copy: MealCopy }) =>
+    client.request<unknown>(nutritionPaths.mealCopy(date, meal), { method: 'POST', body: copy }),
+  );

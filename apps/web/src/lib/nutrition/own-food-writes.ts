@@ -9,47 +9,28 @@ import {
   type OwnFood,
   type OwnFoodParsed,
 } from '@ascend/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../use-api-client';
-import { useNutritionWritten } from './use-nutrition-writes';
+import { useNutritionWrite } from './use-nutrition-writes';
 
-export function useCreateOwnFood() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<OwnFood, Error, OwnFoodParsed>({
-    mutationFn: async (food) =>
-      ownFoodSchema.parse(
-        await client.request<unknown>(nutritionPaths.foods(), { method: 'POST', body: food }),
-      ),
-    onSuccess: written,
-  });
-}
+export const useCreateOwnFood = () =>
+  useNutritionWrite(async (client, food: OwnFoodParsed): Promise<OwnFood> =>
+    ownFoodSchema.parse(
+      await client.request<unknown>(nutritionPaths.foods(), { method: 'POST', body: food }),
+    ),
+  );
 
-export function useUpdateOwnFood() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<unknown, Error, { id: string; food: OwnFoodParsed }>({
-    mutationFn: ({ id, food }) =>
-      client.request(nutritionPaths.ownFood(id), { method: 'PUT', body: food }),
-    onSuccess: written,
-  });
-}
+export const useUpdateOwnFood = () =>
+  useNutritionWrite((client, { id, food }: { id: string; food: OwnFoodParsed }) =>
+    client.request<unknown>(nutritionPaths.ownFood(id), { method: 'PUT', body: food }),
+  );
 
-export function useDeleteOwnFood() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<unknown, Error, string>({
-    mutationFn: (id) => client.request(nutritionPaths.ownFood(id), { method: 'DELETE' }),
-    onSuccess: written,
-  });
-}
+export const useDeleteOwnFood = () =>
+  useNutritionWrite((client, id: string) =>
+    client.request<unknown>(nutritionPaths.ownFood(id), { method: 'DELETE' }),
+  );
 
-export function useSetFavourite() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<unknown, Error, { food: FoodRef; favourite: boolean }>({
-    mutationFn: ({ food, favourite }) =>
-      client.request(nutritionPaths.favourite(food), { method: favourite ? 'PUT' : 'DELETE' }),
-    onSuccess: written,
-  });
-}
+export const useSetFavourite = () =>
+  useNutritionWrite((client, { food, favourite }: { food: FoodRef; favourite: boolean }) =>
+    client.request<unknown>(nutritionPaths.favourite(food), {
+      method: favourite ? 'PUT' : 'DELETE',
+    }),
+  );

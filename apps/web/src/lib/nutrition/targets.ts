@@ -5,11 +5,9 @@ import {
   type TargetsState,
   type TargetsUpdate,
 } from '@ascend/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../use-api-client';
 import { nutritionKeys } from './nutrition-keys';
 import { useNutritionRead } from './nutrition-read';
-import { useNutritionWritten } from './use-nutrition-writes';
+import { useNutritionWrite } from './use-nutrition-writes';
 
 export function useTargets() {
   // Sex, birth date, height and weight: kept out of localStorage (the reads' default).
@@ -20,14 +18,9 @@ export function useTargets() {
   });
 }
 
-export function useUpdateTargets() {
-  const client = useApiClient();
-  const written = useNutritionWritten();
-  return useMutation<TargetsState, Error, TargetsUpdate>({
-    mutationFn: async (update) =>
-      targetsStateSchema.parse(
-        await client.request<unknown>(nutritionPaths.targets(), { method: 'PUT', body: update }),
-      ),
-    onSuccess: written,
-  });
-}
+export const useUpdateTargets = () =>
+  useNutritionWrite(async (client, update: TargetsUpdate): Promise<TargetsState> =>
+    targetsStateSchema.parse(
+      await client.request<unknown>(nutritionPaths.targets(), { method: 'PUT', body: update }),
+    ),
+  );

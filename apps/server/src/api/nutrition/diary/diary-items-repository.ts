@@ -389,12 +389,3 @@ export function diaryItemsRepository(database: AppDatabase) {
     },
   };
 }
-
-export async function countProductScans(db: Db, userId: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('nutrition_product_scans')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}

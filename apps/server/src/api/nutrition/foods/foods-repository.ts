@@ -18,6 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
+import { countOwnRows } from '../../../db/count-own-rows.js';
 import { ApiError } from '../../http/api-error.js';
 import { libraryFood, libraryFoodAsFood, searchLibrary } from '../library/food-library.js';
 import { searchCachedProducts } from '../products/product-cache.js';
@@ -201,12 +202,8 @@ export function foodsRepository(database: AppDatabase) {
 
     async createOwn(userId: string, input: OwnFoodParsed): Promise<OwnFood> {
       return writeTransaction(database, async ({ db: trx }) => {
-        const { count } = await trx
-          .selectFrom('nutrition_own_foods')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= NUTRITION_LIMITS.maxOwnFoods) {
+        const count = await countOwnRows(trx, 'nutrition_own_foods', userId);
+        if (count >= NUTRITION_LIMITS.maxOwnFoods) {
           throw new ApiError(409, `At most ${NUTRITION_LIMITS.maxOwnFoods} own foods`);
         }
         const now = new Date().toISOString();

@@ -4,22 +4,20 @@
  * its tags. Every write path must come through here (the diary routes; the account import too), so
  * that search finds every entry.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseKind } from '../../../db/database.js';
 import { insertInBatches } from '../../../db/insert-in-batches.js';
 import type { Database } from '../../../db/schema.js';
 import { searchTextOf } from './diary-search.js';
 
-/** An entry as stored, tags apart (text already trimmed by the contracts). */
-export interface StoredEntry {
-  id: string;
-  date: string;
-  title: string | null;
-  body: string;
-  mood: number | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * An entry as stored, tags apart (text already trimmed by the contracts): its row without the owner
+ * and the search columns this module writes.
+ */
+export type StoredEntry = Omit<
+  Selectable<Database['diary_entries']>,
+  'user_id' | 'search_text' | 'search_rowid'
+>;
 
 export interface EntryWithTags {
   entry: StoredEntry;

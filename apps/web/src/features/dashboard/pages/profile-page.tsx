@@ -103,53 +103,57 @@ function ProfileContent({ progress }: { progress: Progress }) {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title={t('profile.rules.title')}>
           <p className="text-sm text-muted-foreground">{t('profile.rules.points')}</p>
-          <table className="mt-3 w-full text-sm">
-            <thead>
-              <tr className="text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-1 font-medium">
-                  {t('profile.rules.ruleColumn')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {t('profile.rules.earnsColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {progress.rules.points.map((rule) => (
-                <tr key={rule.kind} className="border-t border-border">
-                  <td className="py-1.5">{t(`kinds.${rule.kind}`)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{number.format(rule.points)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RulesTable
+            columns={[t('profile.rules.ruleColumn'), t('profile.rules.earnsColumn')]}
+            rows={progress.rules.points.map((rule) => ({
+              key: rule.kind,
+              cells: [t(`kinds.${rule.kind}`), number.format(rule.points)],
+            }))}
+          />
           <p className="mt-3 text-sm text-muted-foreground">{t('profile.rules.achievements')}</p>
           <p className="mt-3 text-sm text-muted-foreground">{t('profile.rules.levels')}</p>
-          <table className="mt-3 w-full text-sm">
-            <thead>
-              <tr className="text-left text-xs text-muted-foreground">
-                <th scope="col" className="py-1 font-medium">
-                  {t('profile.rules.levelColumn')}
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  {t('profile.rules.pointsColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {progress.rules.levels.map((row) => (
-                <tr key={row.level} className="border-t border-border">
-                  <td className="py-1.5 tabular-nums">{number.format(row.level)}</td>
-                  <td className="py-1.5 text-right tabular-nums">
-                    {number.format(row.points_to_pass)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RulesTable
+            columns={[t('profile.rules.levelColumn'), t('profile.rules.pointsColumn')]}
+            rows={progress.rules.levels.map((row) => ({
+              key: row.level,
+              cells: [number.format(row.level), number.format(row.points_to_pass)],
+            }))}
+          />
         </Card>
         <RankingPreviewSlot />
       </div>
     </>
+  );
+}
+
+/** A rules table: a name and its figure (right-aligned) on each row. */
+function RulesTable({
+  columns: [name, figure],
+  rows,
+}: {
+  columns: [string, string];
+  rows: { key: string | number; cells: [string, string] }[];
+}) {
+  return (
+    <table className="mt-3 w-full text-sm">
+      <thead>
+        <tr className="text-left text-xs text-muted-foreground">
+          <th scope="col" className="py-1 font-medium">
+            {name}
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            {figure}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, cells }) => (
+          <tr key={key} className="border-t border-border">
+            <td className="py-1.5 tabular-nums">{cells[0]}</td>
+            <td className="py-1.5 text-right tabular-nums">{cells[1]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

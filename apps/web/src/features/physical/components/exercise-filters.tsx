@@ -3,9 +3,8 @@
  * equipment: the library tab and the exercise picker share it.
  */
 import { EQUIPMENT, MUSCLE_GROUPS, type ExerciseQuery } from '@ascend/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '@/components/ui/field';
+import { inputClasses, Labelled } from '@/components/ui/field';
 import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/cn';
 
@@ -19,7 +18,6 @@ export function ExerciseFilters({
   searchRef?: React.Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation('physical');
-  const id = useId();
   return (
     <div className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <SearchField
@@ -32,59 +30,62 @@ export function ExerciseFilters({
         onChange={(event) => onChange({ ...query, q: event.target.value })}
       />
       <div className="grid grid-cols-2 gap-2 sm:contents">
-        <div>
-          <label
-            htmlFor={`${id}-muscle`}
-            className="mb-1 block text-xs font-medium text-muted-foreground"
-          >
-            {t('library.muscle')}
-          </label>
-          <select
-            id={`${id}-muscle`}
-            className={cn(inputClasses, 'h-11')}
-            value={query.muscle ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...query,
-                muscle: (event.target.value || undefined) as ExerciseQuery['muscle'],
-              })
-            }
-          >
-            <option value="">{t('library.anyMuscle')}</option>
-            {MUSCLE_GROUPS.map((muscle) => (
-              <option key={muscle} value={muscle}>
-                {t(`muscles.${muscle}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label
-            htmlFor={`${id}-equipment`}
-            className="mb-1 block text-xs font-medium text-muted-foreground"
-          >
-            {t('library.equipment')}
-          </label>
-          <select
-            id={`${id}-equipment`}
-            className={cn(inputClasses, 'h-11')}
-            value={query.equipment ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...query,
-                equipment: (event.target.value || undefined) as ExerciseQuery['equipment'],
-              })
-            }
-          >
-            <option value="">{t('library.anyEquipment')}</option>
-            {EQUIPMENT.map((equipment) => (
-              <option key={equipment} value={equipment}>
-                {t(`equipment.${equipment}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('library.muscle')}
+          anyLabel={t('library.anyMuscle')}
+          options={MUSCLE_GROUPS}
+          optionLabel={(muscle) => t(`muscles.${muscle}`)}
+          value={query.muscle}
+          onChange={(muscle) => onChange({ ...query, muscle })}
+        />
+        <FilterSelect
+          label={t('library.equipment')}
+          anyLabel={t('library.anyEquipment')}
+          options={EQUIPMENT}
+          optionLabel={(equipment) => t(`equipment.${equipment}`)}
+          value={query.equipment}
+          onChange={(equipment) => onChange({ ...query, equipment })}
+        />
       </div>
     </div>
+  );
+}
+
+/** One filter: any (no value), or one of the options. */
+function FilterSelect<T extends string>({
+  label,
+  anyLabel,
+  options,
+  optionLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Labelled
+      label={label}
+      labelClassName="mb-1 text-xs text-muted-foreground"
+      control={(id) => (
+        <select
+          id={id}
+          className={cn(inputClasses, 'h-11')}
+          value={value ?? ''}
+          onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+        >
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

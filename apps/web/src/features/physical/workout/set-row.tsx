@@ -105,28 +105,24 @@ export function SetRow({
       onValue={(value) => onChange({ weight_kg: value === null ? null : loadToKg(value, units) })}
     />
   );
-  const repsInput = (
+  /** A whole number of the set: its reps, or its reps in reserve. */
+  const wholeInput = (label: string, key: 'reps' | 'rir') => (
     <NumberInput
-      label={field(t('set.reps'))}
+      label={field(label)}
       className="[&_label]:sr-only"
       inputMode="numeric"
-      value={set.reps}
+      value={set[key]}
       format={String}
       parse={parseWhole}
-      onValue={(reps) => onChange({ reps })}
+      onValue={(value) => {
+        const change: SetChange = {};
+        change[key] = value;
+        onChange(change);
+      }}
     />
   );
-  const rirInput = (
-    <NumberInput
-      label={field(t('set.rirLong'))}
-      className="[&_label]:sr-only"
-      inputMode="numeric"
-      value={set.rir}
-      format={String}
-      parse={parseWhole}
-      onValue={(rir) => onChange({ rir })}
-    />
-  );
+  const repsInput = wholeInput(t('set.reps'), 'reps');
+  const rirInput = wholeInput(t('set.rirLong'), 'rir');
   const timeInput = (
     <NumberInput
       label={field(t('set.timeLong'))}

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAddDiaryItem } from '@/lib/nutrition/diary-item-writes';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 import { itemToAdd } from '../../lib/amount-form-schema';
 import { NutritionDialog } from '../nutrition-dialog';
+import { useWriteDialog } from '../use-write-dialog';
 import { AmountForm } from './amount-form';
 import { FoodPicker } from './food-picker';
 
@@ -26,12 +26,10 @@ export function AddFoodDialog({
   const { t } = useTranslation('nutrition');
   const [food, setFood] = useState<Food | null>(null);
   const add = useAddDiaryItem();
-  const messageOf = useApiErrorMessage();
-  const close = () => {
+  const { close, error } = useWriteDialog(add, () => {
     setFood(null);
-    add.reset();
     onClose();
-  };
+  });
   return (
     <NutritionDialog
       open={meal !== null}
@@ -51,7 +49,7 @@ export function AddFoodDialog({
               initial={{ meal, unit: food.basis, quantity: '100' }}
               submitLabel={t('add.submit')}
               pending={add.isPending}
-              error={add.isError ? messageOf(add.error, t('errors.save')) : null}
+              error={error}
               onSubmit={(amount) =>
                 add.mutate(
                   { date, item: itemToAdd(amount, food.ref) },

@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { inputClasses, Labelled } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/forms/use-zod-form';
@@ -61,12 +61,7 @@ export function AmountForm({
   onSubmit: (amount: ParsedAmount) => void;
 }) {
   const { t, i18n } = useTranslation('nutrition');
-  const ids = {
-    quantity: useId(),
-    unit: useId(),
-    preview: useId(),
-    problem: useId(),
-  };
+  const ids = { preview: useId(), problem: useId() };
   const form = useZodForm(amountFormSchema(food), { defaultValues: initial });
   const values = form.watch();
   const parsed = amountFormSchema(food).safeParse(values);
@@ -91,33 +86,33 @@ export function AmountForm({
       )}
       <div className="grid gap-3 sm:grid-cols-3">
         <MealField label={t('amount.meal')} registration={form.register('meal')} />
-        <div>
-          <label htmlFor={ids.quantity} className="mb-1.5 block text-sm font-medium">
-            {t('amount.quantity')}
-          </label>
-          <input
-            id={ids.quantity}
-            inputMode="decimal"
-            autoComplete="off"
-            className={cn(inputClasses, 'h-10')}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={cn(ids.preview, problem && ids.problem)}
-            {...form.register('quantity')}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.unit} className="mb-1.5 block text-sm font-medium">
-            {t('amount.unit')}
-          </label>
-          <select id={ids.unit} className={cn(inputClasses, 'h-10')} {...form.register('unit')}>
-            <option value={food.basis}>{t(`amount.units.${food.basis}`)}</option>
-            {food.servings.map((serving) => (
-              <option key={serving.id} value={`serving:${serving.id}`}>
-                {servingText(serving, food.basis, i18n.language, t)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Labelled
+          label={t('amount.quantity')}
+          control={(id) => (
+            <input
+              id={id}
+              inputMode="decimal"
+              autoComplete="off"
+              className={cn(inputClasses, 'h-10')}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={cn(ids.preview, problem && ids.problem)}
+              {...form.register('quantity')}
+            />
+          )}
+        />
+        <Labelled
+          label={t('amount.unit')}
+          control={(id) => (
+            <select id={id} className={cn(inputClasses, 'h-10')} {...form.register('unit')}>
+              <option value={food.basis}>{t(`amount.units.${food.basis}`)}</option>
+              {food.servings.map((serving) => (
+                <option key={serving.id} value={`serving:${serving.id}`}>
+                  {servingText(serving, food.basis, i18n.language, t)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
       </div>
       <p id={ids.preview} className="text-sm text-muted-foreground" aria-live="polite">
         {preview

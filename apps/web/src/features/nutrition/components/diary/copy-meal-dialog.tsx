@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useCopyMeal } from '@/lib/nutrition/diary-item-writes';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 import { NutritionDialog } from '../nutrition-dialog';
+import { useWriteDialog } from '../use-write-dialog';
 import { DayField, MealField } from './day-and-meal-fields';
 
 function copyFormSchema(date: LocalDate) {
@@ -34,15 +34,11 @@ export function CopyMealDialog({
 }) {
   const { t } = useTranslation('nutrition');
   const copy = useCopyMeal();
-  const messageOf = useApiErrorMessage();
   const form = useZodForm(copyFormSchema(date), {
     values: { from_date: addLocalDays(date, -1), from_meal: meal ?? 'breakfast' },
   });
   const problem = form.formState.errors.from_date?.message;
-  const close = () => {
-    copy.reset();
-    onClose();
-  };
+  const { close, error } = useWriteDialog(copy, onClose);
   return (
     <NutritionDialog
       open={meal !== null}
@@ -77,9 +73,7 @@ export function CopyMealDialog({
             <MealField label={t('copy.fromMeal')} registration={form.register('from_meal')} />
           </div>
           {problem && <FormMessage kind="error">{t(`copy.problems.${problem}`)}</FormMessage>}
-          {copy.isError && (
-            <FormMessage kind="error">{messageOf(copy.error, t('errors.save'))}</FormMessage>
-          )}
+          {error && <FormMessage kind="error">{error}</FormMessage>}
           <Button type="submit" disabled={copy.isPending} className="justify-self-start">
             {copy.isPending ? t('actions.saving') : t('copy.submit')}
           </Button>

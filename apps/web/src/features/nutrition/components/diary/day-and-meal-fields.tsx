@@ -3,10 +3,9 @@
  * input and a select of the four meals. Each takes its form's `register(name)` as it is.
  */
 import { MEALS } from '@ascend/contracts';
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '@/components/ui/field';
+import { inputClasses, Labelled } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 
 export function DayField({
@@ -18,20 +17,19 @@ export function DayField({
   invalid: boolean;
   registration: UseFormRegisterReturn;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={cn(inputClasses, 'h-10')}
-        aria-invalid={invalid ? true : undefined}
-        {...registration}
-      />
-    </div>
+    <Labelled
+      label={label}
+      control={(id) => (
+        <input
+          id={id}
+          type="date"
+          className={cn(inputClasses, 'h-10')}
+          aria-invalid={invalid ? true : undefined}
+          {...registration}
+        />
+      )}
+    />
   );
 }
 
@@ -43,19 +41,18 @@ export function MealField({
   registration: UseFormRegisterReturn;
 }) {
   const { t } = useTranslation('nutrition');
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className={cn(inputClasses, 'h-10')} {...registration}>
-        {MEALS.map((meal) => (
-          <option key={meal} value={meal}>
-            {t(`meals.${meal}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled
+      label={label}
+      control={(id) => (
+        <select id={id} className={cn(inputClasses, 'h-10')} {...registration}>
+          {MEALS.map((meal) => (
+            <option key={meal} value={meal}>
+              {t(`meals.${meal}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

@@ -5,19 +5,15 @@
 import type { DiaryItem } from '@ascend/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUpdateDiaryItem } from '@/lib/nutrition/diary-item-writes';
-import { useApiErrorMessage } from '@/lib/use-api-client';
 import { servingUnit } from '../../lib/amount-form-schema';
 import { NutritionDialog } from '../nutrition-dialog';
+import { useWriteDialog } from '../use-write-dialog';
 import { AmountForm } from './amount-form';
 
 export function EditItemDialog({ item, onClose }: { item: DiaryItem | null; onClose: () => void }) {
   const { t } = useTranslation('nutrition');
   const update = useUpdateDiaryItem();
-  const messageOf = useApiErrorMessage();
-  const close = () => {
-    update.reset();
-    onClose();
-  };
+  const { close, error } = useWriteDialog(update, onClose);
   return (
     <NutritionDialog
       open={item !== null}
@@ -40,7 +36,7 @@ export function EditItemDialog({ item, onClose }: { item: DiaryItem | null; onCl
           }}
           submitLabel={t('edit.submit')}
           pending={update.isPending}
-          error={update.isError ? messageOf(update.error, t('errors.save')) : null}
+          error={error}
           onSubmit={(amount) =>
             update.mutate(
               {

@@ -22,6 +22,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ConfirmDelete } from '../confirm-delete';
 import { FoodSummary } from '../food-summary';
 import { NutritionDialog } from '../nutrition-dialog';
+import { useWriteDialog } from '../use-write-dialog';
 import { OwnFoodForm } from './own-food-form';
 
 export function OwnFoodsPanel() {
@@ -136,11 +137,7 @@ export function CreateOwnFoodDialog({
 }) {
   const { t } = useTranslation('nutrition');
   const create = useCreateOwnFood();
-  const messageOf = useApiErrorMessage();
-  const close = () => {
-    create.reset();
-    onClose();
-  };
+  const { close, error } = useWriteDialog(create, onClose);
   return (
     <NutritionDialog
       open={open}
@@ -155,7 +152,7 @@ export function CreateOwnFoodDialog({
           initial={ownFoodFormValues(null, barcode)}
           submitLabel={t('foods.createSubmit')}
           pending={create.isPending}
-          error={create.isError ? messageOf(create.error, t('errors.save')) : null}
+          error={error}
           onSubmit={(food) =>
             create.mutate(food, {
               onSuccess: (created) => {
@@ -173,11 +170,7 @@ export function CreateOwnFoodDialog({
 function EditOwnFoodDialog({ food, onClose }: { food: Food | null; onClose: () => void }) {
   const { t } = useTranslation('nutrition');
   const update = useUpdateOwnFood();
-  const messageOf = useApiErrorMessage();
-  const close = () => {
-    update.reset();
-    onClose();
-  };
+  const { close, error } = useWriteDialog(update, onClose);
   return (
     <NutritionDialog
       open={food !== null}
@@ -190,7 +183,7 @@ function EditOwnFoodDialog({ food, onClose }: { food: Food | null; onClose: () =
           initial={ownFoodFormValues({ ...food, barcode: null })}
           submitLabel={t('foods.editSubmit')}
           pending={update.isPending}
-          error={update.isError ? messageOf(update.error, t('errors.save')) : null}
+          error={error}
           onSubmit={(values) =>
             update.mutate({ id: food.ref.id, food: values }, { onSuccess: close })
           }

@@ -19,7 +19,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
-import { inputClasses, TextField } from '@/components/ui/field';
+import { inputClasses, Labelled, TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -172,7 +172,6 @@ function InputsForm({ state, units }: { state: TargetsState; units: UnitSystem }
   const schema = useMemo(() => inputsFormSchema(units, state.inputs), [units, state.inputs]);
   const form = useZodForm(schema, { defaultValues: inputsFormValues(state.inputs, units) });
   const goal = form.watch('goal');
-  const ids = { sex: useId(), activity: useId(), goal: useId(), pattern: useId() };
   const problem = firstProblem(form.formState.errors);
   const checkInWeight = state.weight?.source === 'check_in' ? state.weight : null;
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
@@ -189,16 +188,16 @@ function InputsForm({ state, units }: { state: TargetsState; units: UnitSystem }
     >
       <p className="text-sm text-muted-foreground">{t('targets.why')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.sex} className="mb-1.5 block text-sm font-medium">
-            {t('targets.sex')}
-          </label>
-          <select id={ids.sex} className={cn(inputClasses, 'h-10')} {...form.register('sex')}>
-            <option value="">{t('targets.choose')}</option>
-            <option value="female">{t('targets.sexes.female')}</option>
-            <option value="male">{t('targets.sexes.male')}</option>
-          </select>
-        </div>
+        <Labelled
+          label={t('targets.sex')}
+          control={(id) => (
+            <select id={id} className={cn(inputClasses, 'h-10')} {...form.register('sex')}>
+              <option value="">{t('targets.choose')}</option>
+              <option value="female">{t('targets.sexes.female')}</option>
+              <option value="male">{t('targets.sexes.male')}</option>
+            </select>
+          )}
+        />
         <TextField label={t('targets.birthDate')} type="date" {...form.register('birth_date')} />
         {units === 'metric' ? (
           <TextField
@@ -244,55 +243,51 @@ function InputsForm({ state, units }: { state: TargetsState; units: UnitSystem }
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.activity} className="mb-1.5 block text-sm font-medium">
-            {t('targets.activity')}
-          </label>
-          <select
-            id={ids.activity}
-            className={cn(inputClasses, 'h-10')}
-            {...form.register('activity')}
-          >
-            {ACTIVITY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(`targets.activities.${level}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.pattern} className="mb-1.5 block text-sm font-medium">
-            {t('targets.pattern')}
-          </label>
-          <select
-            id={ids.pattern}
-            className={cn(inputClasses, 'h-10')}
-            {...form.register('macro_pattern')}
-          >
-            {MACRO_PATTERN_NAMES.map((pattern) => (
-              <option key={pattern} value={pattern}>
-                {t('targets.patternOption', {
-                  name: t(`targets.patterns.${pattern}`),
-                  carbohydrate: percent.format(MACRO_PATTERNS[pattern].carbohydrate),
-                  protein: percent.format(MACRO_PATTERNS[pattern].protein),
-                  fat: percent.format(MACRO_PATTERNS[pattern].fat),
-                })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.goal} className="mb-1.5 block text-sm font-medium">
-            {t('targets.goal')}
-          </label>
-          <select id={ids.goal} className={cn(inputClasses, 'h-10')} {...form.register('goal')}>
-            {GOALS.map((option) => (
-              <option key={option} value={option}>
-                {t(`targets.goals.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Labelled
+          label={t('targets.activity')}
+          control={(id) => (
+            <select id={id} className={cn(inputClasses, 'h-10')} {...form.register('activity')}>
+              {ACTIVITY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`targets.activities.${level}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Labelled
+          label={t('targets.pattern')}
+          control={(id) => (
+            <select
+              id={id}
+              className={cn(inputClasses, 'h-10')}
+              {...form.register('macro_pattern')}
+            >
+              {MACRO_PATTERN_NAMES.map((pattern) => (
+                <option key={pattern} value={pattern}>
+                  {t('targets.patternOption', {
+                    name: t(`targets.patterns.${pattern}`),
+                    carbohydrate: percent.format(MACRO_PATTERNS[pattern].carbohydrate),
+                    protein: percent.format(MACRO_PATTERNS[pattern].protein),
+                    fat: percent.format(MACRO_PATTERNS[pattern].fat),
+                  })}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Labelled
+          label={t('targets.goal')}
+          control={(id) => (
+            <select id={id} className={cn(inputClasses, 'h-10')} {...form.register('goal')}>
+              {GOALS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`targets.goals.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
         {goal !== 'keep' && (
           <TextField
             label={t(`targets.rate.${units}`, {

@@ -5,11 +5,11 @@
  * (lib/habit-form.ts); each problem under its field, the server's refusals of a field included.
  */
 import type { Habit, HabitCreate, HabitUpdate, LocalDate } from '@ascend/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/field';
+import { inputClasses, Labelled } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';
 import { cn } from '@/lib/cn';
 import { useZodForm } from '@/lib/forms/use-zod-form';
@@ -67,6 +67,32 @@ function FieldProblem({ id, text }: { id: string; text: string | null }) {
     <p id={id} className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">
       {text}
     </p>
+  );
+}
+
+/** A labelled input with its problem under it (the problem's id describes the input). */
+function HabitInput({
+  label,
+  problem,
+  className,
+  ...input
+}: { label: string; problem: string | null } & ComponentProps<'input'>) {
+  return (
+    <Labelled
+      label={label}
+      className={className}
+      control={(id) => (
+        <>
+          <input
+            id={id}
+            className={cn(inputClasses, 'h-10')}
+            {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})}
+            {...input}
+          />
+          <FieldProblem id={`${id}-problem`} text={problem} />
+        </>
+      )}
+    />
   );
 }
 
@@ -136,35 +162,18 @@ export function HabitForm(props: Props) {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium">
-            {t('manage.fields.name')}
-          </label>
-          <input
-            id={`${id}-name`}
-            maxLength={80}
-            className={cn(inputClasses, 'h-10')}
-            {...described('name', errors.name)}
-            {...register('name')}
-          />
-          <FieldProblem id={`${id}-name-problem`} text={problem('name', errors.name)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-description`} className="mb-1.5 block text-sm font-medium">
-            {t('manage.fields.description')}
-          </label>
-          <input
-            id={`${id}-description`}
-            maxLength={500}
-            className={cn(inputClasses, 'h-10')}
-            {...described('description', errors.description)}
-            {...register('description')}
-          />
-          <FieldProblem
-            id={`${id}-description-problem`}
-            text={problem('description', errors.description)}
-          />
-        </div>
+        <HabitInput
+          label={t('manage.fields.name')}
+          problem={problem('name', errors.name)}
+          maxLength={80}
+          {...register('name')}
+        />
+        <HabitInput
+          label={t('manage.fields.description')}
+          problem={problem('description', errors.description)}
+          maxLength={500}
+          {...register('description')}
+        />
       </div>
 
       {!editing && (
@@ -215,34 +224,20 @@ export function HabitForm(props: Props) {
 
       {kind === 'measurable' && (
         <div className="grid grid-cols-2 gap-4">
-          <div>
-            <label htmlFor={`${id}-target`} className="mb-1.5 block text-sm font-medium">
-              {t('manage.fields.target')}
-            </label>
-            <input
-              id={`${id}-target`}
-              inputMode="decimal"
-              autoComplete="off"
-              className={cn(inputClasses, 'h-10')}
-              {...described('target', errors.target)}
-              {...register('target')}
-            />
-            <FieldProblem id={`${id}-target-problem`} text={problem('target', errors.target)} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-unit`} className="mb-1.5 block text-sm font-medium">
-              {t('manage.fields.unit')}
-            </label>
-            <input
-              id={`${id}-unit`}
-              maxLength={20}
-              placeholder={t('manage.unitExample')}
-              className={cn(inputClasses, 'h-10')}
-              {...described('unit', errors.unit)}
-              {...register('unit')}
-            />
-            <FieldProblem id={`${id}-unit-problem`} text={problem('unit', errors.unit)} />
-          </div>
+          <HabitInput
+            label={t('manage.fields.target')}
+            problem={problem('target', errors.target)}
+            inputMode="decimal"
+            autoComplete="off"
+            {...register('target')}
+          />
+          <HabitInput
+            label={t('manage.fields.unit')}
+            problem={problem('unit', errors.unit)}
+            maxLength={20}
+            placeholder={t('manage.unitExample')}
+            {...register('unit')}
+          />
         </div>
       )}
 
@@ -262,24 +257,15 @@ export function HabitForm(props: Props) {
           ))}
         </div>
         {frequency === 'weekly' && (
-          <div className="mt-3 max-w-48">
-            <label htmlFor={`${id}-times`} className="mb-1.5 block text-sm font-medium">
-              {t('manage.fields.times')}
-            </label>
-            <input
-              id={`${id}-times`}
-              type="number"
-              min={1}
-              max={7}
-              className={cn(inputClasses, 'h-10')}
-              {...described('times', errors.frequency?.times)}
-              {...register('frequency.times')}
-            />
-            <FieldProblem
-              id={`${id}-times-problem`}
-              text={problem('times', errors.frequency?.times)}
-            />
-          </div>
+          <HabitInput
+            className="mt-3 max-w-48"
+            label={t('manage.fields.times')}
+            problem={problem('times', errors.frequency?.times)}
+            type="number"
+            min={1}
+            max={7}
+            {...register('frequency.times')}
+          />
         )}
         {frequency === 'weekdays' && (
           <fieldset className="mt-3" {...described('days', errors.frequency?.days)}>
