@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POINTS_RULE_KINDS } from '../progress.js';
 import { CHECK_IN_METRICS } from './check-ins.js';
 import { localDateSchema } from './local-date.js';
 
@@ -16,15 +17,8 @@ const fraction = z.object({ done: z.number(), scheduled: z.number() });
 
 /** An activity event of the user's own, newest first: what "recent activity" lists. */
 export const activityItemSchema = z.object({
-  kind: z.enum([
-    'check_in',
-    'habit_done',
-    'diary_entry',
-    'scan',
-    'test',
-    'personal_record',
-    'achievement',
-  ]),
+  /** What earned points, or an achievement unlocked. */
+  kind: z.enum([...POINTS_RULE_KINDS, 'achievement']),
   date: localDateSchema,
   /** The habit's name or the entry's title, shown as text; an achievement's key. */
   label: z.string().nullable(),
