@@ -25,11 +25,11 @@ import {
   type SetLog,
   type SetLogged,
 } from '@ascend/contracts';
-import { randomUUID } from 'node:crypto';
 import type { Kysely, QueryCreator } from 'kysely';
 import { databaseKindOf } from '../../db/database-kind-of.js';
 import { sharedQuery, type TypedValues } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
 import { personalRecordsChanged } from '../progress/record-progress.js';
 import { isOwnExerciseId } from './exercise-catalogue.js';
@@ -264,7 +264,7 @@ export async function appendSet(
   }
 
   const row: SetRow = {
-    id: set.id ?? randomUUID(),
+    id: set.id ?? timeOrderedId(),
     entry_id: found.entry_id,
     workout_id: workoutId,
     user_id: userId,
