@@ -105,7 +105,18 @@ await forEachDatabase({}, async ({ name, server }) => {
     sessions.push(ids);
   }
 
-  const lifts = ['barbell-bench-press', 'barbell-back-squat', 'barbell-deadlift', 'overhead-press'];
+  // Each user's sessions are filled one after another, but 50 connections keep ~10 of a user's
+  // sets in flight, so a session's last sets can land after the next session's first. Were both
+  // sessions of the same lifts, those would be sets added to a session older than the lift's
+  // latest, which rightly recomputes the lift's records over its whole history (an edit of an old
+  // session, ~10 ms each): a lifter never logs into two sessions at once. Consecutive sessions
+  // therefore take turns between two groups of four lifts (each group's first set of a session
+  // still takes the path of a lift's first set in a new session).
+  const lifts = [
+    ['barbell-bench-press', 'barbell-back-squat', 'barbell-deadlift', 'overhead-press'],
+    ['barbell-row', 'romanian-deadlift', 'lat-pulldown', 'leg-press'],
+  ];
+  const sessionOf = (/** @type {number} */ n) => Math.floor(n / USERS / 200) % LOGGING_SESSIONS;
   const routes = {
     history: {
       method: 'GET',
@@ -118,12 +129,11 @@ await forEachDatabase({}, async ({ name, server }) => {
     logSet: {
       method: 'POST',
       /** @param {number} n */
-      path: (n) =>
-        `/api/v1/physical/workouts/${sessions[n % USERS][Math.floor(n / USERS / 200) % LOGGING_SESSIONS]}/sets`,
+      path: (n) => `/api/v1/physical/workouts/${sessions[n % USERS][sessionOf(n)]}/sets`,
       /** @param {number} n */
       body: (n) =>
         JSON.stringify({
-          exercise_id: lifts[n % lifts.length],
+          exercise_id: lifts[sessionOf(n) % 2][n % 4],
           weight_kg: 60 + (n % 40),
           reps: 5,
         }),

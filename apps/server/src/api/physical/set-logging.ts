@@ -22,14 +22,15 @@ import {
   recordsOfNextSet,
   setProblem,
   type ExerciseKind,
+  type RecordBests,
   type SetLog,
   type SetLogged,
 } from '@ascend/contracts';
-import { randomUUID } from 'node:crypto';
 import type { Kysely, QueryCreator } from 'kysely';
 import { databaseKindOf } from '../../db/database-kind-of.js';
 import { sharedQuery, type TypedValues } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
 import { personalRecordsChanged } from '../progress/record-progress.js';
 import { isOwnExerciseId } from './exercise-catalogue.js';
@@ -216,6 +217,30 @@ const writeAtOnce = sharedQuery({ ...KEPT, now: 'text' }, (db, p) =>
 );
 
 /**
+ * The marks this process last wrote for an exercise of a user, with their text: the next set of
+ * the session reads that text back and takes them rather than parsing it again (the most reps at
+ * each load lifted in years make them a few kilobytes). Found by the text read, and taken out as
+ * they are used (the set changes them in place), so marks written elsewhere (another instance, a
+ * refresh, a transaction rolled back) are parsed afresh. At most `MARKS_KEPT` exercises, the
+ * oldest written first out.
+ */
+const lastMarks = new Map<string, { text: string; bests: RecordBests }>();
+const MARKS_KEPT = 1_000;
+
+function marksOf(key: string, text: string): RecordBests {
+  const kept = lastMarks.get(key);
+  if (kept === undefined) return parsedBests(text);
+  lastMarks.delete(key);
+  return kept.text === text ? kept.bests : parsedBests(text);
+}
+
+function keepParsedMarks(key: string, text: string, bests: RecordBests): void {
+  lastMarks.delete(key);
+  lastMarks.set(key, { text, bests });
+  if (lastMarks.size > MARKS_KEPT) lastMarks.delete(lastMarks.keys().next().value!);
+}
+
+/**
  * Logs the set when it goes at the end of the exercise's latest session and its marks are kept;
  * answers `undefined` (having written nothing) for the general path otherwise. Refusals that do not
  * depend on the path (no such workout, no such exercise, a set that does not suit its kind, a full
@@ -264,7 +289,7 @@ export async function appendSet(
   }
 
   const row: SetRow = {
-    id: set.id ?? randomUUID(),
+    id: set.id ?? timeOrderedId(),
     entry_id: found.entry_id,
     workout_id: workoutId,
     user_id: userId,
@@ -276,7 +301,8 @@ export async function appendSet(
     ...setValues(set, { kind }),
   };
   const recordable = { ...row, warm_up: row.warm_up === 1 };
-  const marks = parsedBests(found.marks);
+  const marksKey = `${userId} ${exerciseId}`;
+  const marks = marksOf(marksKey, found.marks);
   const before: SessionFigures | null =
     found.working_sets === null
       ? null
@@ -298,6 +324,7 @@ export async function appendSet(
   if (row.warm_up === 1) {
     await insertSet(db, row);
     await touchWorkout(db, { workout_id: workoutId, now });
+    keepParsedMarks(marksKey, found.marks, marks);
   } else {
     const figures = addToSessionFigures(before, row);
     const written: Kept = {
@@ -320,6 +347,7 @@ export async function appendSet(
       await keepMarks(db, written);
       await touchWorkout(db, { workout_id: workoutId, now });
     }
+    keepParsedMarks(marksKey, written.marks, marks);
   }
   // A record's event and the achievements, in the same transaction (rare: a few sets in a hundred).
   if (records.length > 0) {

@@ -8,9 +8,9 @@ import {
   type Workout,
   type WorkoutSet,
 } from '@ascend/contracts';
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 
 type Db = Kysely<Database>;
 export type WorkoutRow = Selectable<Database['workouts']>;
@@ -167,7 +167,7 @@ export function sessionRows(
   const entries: EntryRow[] = [];
   const sets: SetRow[] = [];
   written.forEach((entry, entryPosition) => {
-    const entryId = entry.id ?? randomUUID();
+    const entryId = entry.id ?? timeOrderedId();
     entries.push({
       id: entryId,
       workout_id: session.workoutId,
@@ -178,7 +178,7 @@ export function sessionRows(
     });
     entry.sets.forEach((set, position) => {
       sets.push({
-        id: set.id ?? randomUUID(),
+        id: set.id ?? timeOrderedId(),
         entry_id: entryId,
         workout_id: session.workoutId,
         user_id: session.userId,

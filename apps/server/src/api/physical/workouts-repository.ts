@@ -16,12 +16,12 @@ import {
   type WorkoutPage,
   type WorkoutWrite,
 } from '@ascend/contracts';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import { groupCommit } from '../../db/group-commit.js';
 import { holdUser } from '../../db/row-locks.js';
 import type { Database } from '../../db/schema.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 import { writeTransaction, type WriteContext } from '../../db/write-transaction.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
 import { pageOf } from '../http/page-of.js';
@@ -355,7 +355,7 @@ async function logSet(
   const sessionSets = await sessionSetsOf(trx, workoutId, exercise.id);
   const positions = sessionSets.filter((row) => row.entry_id === entry.id);
   const row: SetRow = {
-    id: set.id ?? randomUUID(),
+    id: set.id ?? timeOrderedId(),
     entry_id: entry.id,
     workout_id: workoutId,
     user_id: userId,
@@ -464,7 +464,7 @@ async function findOrAddEntry(
     );
   }
   const entry = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     workout_id: workoutId,
     user_id: userId,
     exercise_id: exerciseId,
