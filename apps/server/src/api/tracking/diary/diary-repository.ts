@@ -197,6 +197,18 @@ export function listQuery(
 
 type ListRow = StoredEntry & { tags: string };
 
+/** A listed row as an entry, its fields named one by one (a rest spread of each row cost more). */
+const listedEntry = (row: ListRow): DiaryEntry => ({
+  id: row.id,
+  date: row.date,
+  title: row.title,
+  body: row.body,
+  mood: row.mood,
+  tags: sorted(JSON.parse(row.tags) as string[]),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
 /** The list's query compiled once per set of filters given (at most 2^6), run with new values. */
 function compiledLists(db: Kysely<Database>, kind: DatabaseKind) {
   const byNames = new Map<string, PreparedQuery<ListName, ListRow>>();
@@ -238,7 +250,7 @@ export function diaryRepository(database: AppDatabase) {
         encodeCursor({ date: last.date, createdAt: last.created_at, id: last.id }),
       );
       return {
-        entries: page.map(({ tags, ...entry }) => toEntry(entry, JSON.parse(tags) as string[])),
+        entries: page.map(listedEntry),
         next_cursor: next,
       };
     },
