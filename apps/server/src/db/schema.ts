@@ -241,6 +241,11 @@ interface DiaryEntriesTable {
   search_text: string;
   /** SQLite only: the entry's row in the FTS5 index `diary_search`. */
   search_rowid: number | null;
+  /**
+   * The entry's tags as a JSON array of text, written with its `diary_entry_tags` rows in one
+   * transaction (api/tracking/diary/diary-entry-store.ts, migration 0026): what the list reads.
+   */
+  tags: Generated<string>;
 }
 
 interface DiaryEntryTagsTable {

@@ -12,12 +12,19 @@ import { searchTextOf } from './diary-search.js';
 
 /**
  * An entry as stored, tags apart (text already trimmed by the contracts): its row without the owner
- * and the search columns this module writes.
+ * and the search and tag columns this module writes.
  */
 export type StoredEntry = Omit<
   Selectable<Database['diary_entries']>,
-  'user_id' | 'search_text' | 'search_rowid'
+  'user_id' | 'search_text' | 'search_rowid' | 'tags'
 >;
+
+/** Tags in one order on both databases (code units, not the database's collation). */
+export const sortedTags = (tags: Iterable<string>): string[] =>
+  [...tags].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** What `diary_entries.tags` holds for these tags: each entry's tags are also on its row. */
+const tagsText = (tags: readonly string[]) => JSON.stringify(sortedTags(tags));
 
 export interface EntryWithTags {
   entry: StoredEntry;
@@ -44,9 +51,10 @@ export async function insertEntries(
       .executeTakeFirstOrThrow();
     lastRowid = last ?? 0;
   }
-  const rows = entries.map(({ entry }, index) => ({
+  const rows = entries.map(({ entry, tags }, index) => ({
     ...entry,
     user_id: userId,
+    tags: tagsText(tags),
     search_text: searchTextOf(userId, entry.title, entry.body),
     ...(kind === 'sqlite' ? { search_rowid: lastRowid + index + 1 } : {}),
   }));
@@ -59,7 +67,7 @@ export async function insertEntries(
 
 /**
  * Writes `next` over `previous` (the same entry); the search words are rewritten only when the title
- * or body changed. `tags`, when given, replace the entry's tags.
+ * or body changed. `tags`, when given, replace the entry's tags (its row's and its tag rows).
  */
 export async function updateEntry(
   db: Kysely<Database>,
@@ -75,6 +83,7 @@ export async function updateEntry(
     .set({
       ...fields,
       ...(textChanged ? { search_text: searchTextOf(userId, next.title, next.body) } : {}),
+      ...(tags === undefined ? {} : { tags: tagsText(tags) }),
     })
     .where('id', '=', id)
     .where('user_id', '=', userId)
