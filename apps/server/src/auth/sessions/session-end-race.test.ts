@@ -1,6 +1,6 @@
 /**
- * A refresh racing the end of its session on PostgreSQL: a sign-out or a user's deletion that
- * commits while the request is between its read and its writes. The refresh
+ * A refresh (or a factor's verification) racing the end of its session on PostgreSQL: a sign-out or
+ * a user's deletion that commits while the request is between its read and its writes. The refresh
  * must answer as a refresh arriving just after would (400 `refresh_token_not_found`, as
  * supabase/auth answers when its locked re-read finds nothing), write nothing, and never answer 500
  * (a deadlock, 40P01, or a broken foreign key, 23503).
@@ -22,6 +22,7 @@ import { sha256Hex } from '../../secrets/sha256-hex.js';
 import { deleteUserRows } from '../../users/delete-user.js';
 import { deleteSessionsOfUser } from './sessions-repository.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
+import { generate } from 'otplib';
 
 interface Answer {
   status: number;
@@ -254,6 +255,53 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         .execute();
       expect((await refresh(refreshToken)).body.code).toBe('refresh_token_already_used');
       expect((await refresh(first!)).body.code).toBe('refresh_token_not_found');
+    });
+
+    it('refuses a factor verification whose session a sign-out ended meanwhile, writing nothing', async () => {
+      const email = uniqueEmail('race-mfa');
+      await kit
+        .adminClient()
+        .admin.createUser({ email, password: 'secret-123', email_confirm: true });
+      const client = kit.client();
+      expect((await client.signInWithPassword({ email, password: 'secret-123' })).error).toBeNull();
+      const { data: enrolled } = await client.mfa.enroll({ factorType: 'totp' });
+      const { data: challenge } = await client.mfa.challenge({ factorId: enrolled!.id });
+      const {
+        access_token: accessToken,
+        user,
+        refresh_token: refreshToken,
+      } = (await client.getSession()).data.session!;
+      const { session_id: sessionId } = await db()
+        .selectFrom('refresh_tokens')
+        .select('session_id')
+        .where('token_hash', '=', sha256Hex(refreshToken))
+        .executeTakeFirstOrThrow();
+      const code = await generate({ secret: enrolled!.totp.secret });
+
+      const answer = await whileSessionHeld(
+        sessionId,
+        async () => {
+          const response = await kit.request(`/factors/${enrolled!.id}/verify`, {
+            method: 'POST',
+            json: { challenge_id: challenge!.id, code },
+            headers: {
+              authorization: `Bearer ${accessToken}`,
+              'x-supabase-api-version': '2024-01-01',
+            },
+          });
+          return { status: response.status, body: (await response.json()) as Answer['body'] };
+        },
+        (trx) => deleteSessionsOfUser(trx, user.id, { only: sessionId }),
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('session_not_found');
+      const factor = await db()
+        .selectFrom('mfa_factors')
+        .select(['status', 'last_totp_step'])
+        .where('id', '=', enrolled!.id)
+        .executeTakeFirstOrThrow();
+      expect(factor).toEqual({ status: 'unverified', last_totp_step: null });
+      expect(await rowsOf(user.id, sessionId)).toEqual(gone);
     });
   },
 );
