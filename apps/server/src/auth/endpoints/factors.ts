@@ -188,8 +188,12 @@ export const challengeFactor: AuthHandler = async (context) => {
     created_at: nowIso(),
   };
   await writeTransaction(services.database, async ({ db: trx }) => {
+    // The factor's row first: unenrolled since it was read, it is refused before a challenge
+    // refers to it (inserted first, the challenge broke its foreign key: a 500).
+    if (!(await markFactorChallenged(trx, factor.id, challenge.created_at))) {
+      throw authErrors.mfaFactorNotFound();
+    }
     await insertChallenge(trx, challenge);
-    await markFactorChallenged(trx, factor.id, challenge.created_at);
     await writeOwnAudit(trx, user.id, {
       action: 'challenge_created',
       ip: origin.ip,

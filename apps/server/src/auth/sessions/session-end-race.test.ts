@@ -94,11 +94,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
 
     /**
-     * Runs `request` while a side transaction holds the session's row (`FOR UPDATE`, as a delete of
+     * Runs `request` while a side transaction holds a row of `table` (`FOR UPDATE`, as a delete of
      * it does); once `waiters` backends wait for a lock, runs `end` in it and commits.
      */
-    async function whileSessionHeld<T>(
-      sessionId: string,
+    async function whileRowHeld<T>(
+      table: 'sessions' | 'mfa_factors',
+      id: string,
       request: () => Promise<T>,
       end: (trx: Db) => Promise<unknown>,
       waiters = 1,
@@ -106,12 +107,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       return side.connection().execute(async (trx) => {
         await sql`begin`.execute(trx);
         try {
-          await trx
-            .selectFrom('sessions')
-            .select('id')
-            .where('id', '=', sessionId)
-            .forUpdate()
-            .execute();
+          await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
           const answer = request();
           // Asked on the pool's other connection: inside a transaction, pg_stat_activity is read once.
           await expect.poll(() => waiting(side), { timeout: 10_000, interval: 10 }).toBe(waiters);
@@ -124,6 +120,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         }
       });
     }
+
+    const whileSessionHeld = <T>(
+      sessionId: string,
+      request: () => Promise<T>,
+      end: (trx: Db) => Promise<unknown>,
+      waiters = 1,
+    ) => whileRowHeld('sessions', sessionId, request, end, waiters);
 
     const rowsOf = async (userId: string, sessionId: string) => ({
       sessions: await db()
@@ -302,6 +305,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         .executeTakeFirstOrThrow();
       expect(factor).toEqual({ status: 'unverified', last_totp_step: null });
       expect(await rowsOf(user.id, sessionId)).toEqual(gone);
+    });
+
+    it('refuses a challenge of a factor unenrolled meanwhile with 404, writing nothing', async () => {
+      const email = uniqueEmail('race-challenge');
+      await kit
+        .adminClient()
+        .admin.createUser({ email, password: 'secret-123', email_confirm: true });
+      const client = kit.client();
+      expect((await client.signInWithPassword({ email, password: 'secret-123' })).error).toBeNull();
+      const { data: enrolled } = await client.mfa.enroll({ factorType: 'totp' });
+      const { access_token: accessToken } = (await client.getSession()).data.session!;
+
+      const answer = await whileRowHeld(
+        'mfa_factors',
+        enrolled!.id,
+        async () => {
+          const response = await kit.request(`/factors/${enrolled!.id}/challenge`, {
+            method: 'POST',
+            json: {},
+            headers: {
+              authorization: `Bearer ${accessToken}`,
+              'x-supabase-api-version': '2024-01-01',
+            },
+          });
+          return { status: response.status, body: (await response.json()) as Answer['body'] };
+        },
+        (trx) => trx.deleteFrom('mfa_factors').where('id', '=', enrolled!.id).execute(),
+      );
+      expect(answer.status).toBe(404);
+      expect(answer.body.code).toBe('mfa_factor_not_found');
+      expect(
+        await db()
+          .selectFrom('mfa_challenges')
+          .select('id')
+          .where('factor_id', '=', enrolled!.id)
+          .execute(),
+      ).toEqual([]);
     });
   },
 );
