@@ -37,6 +37,8 @@ import { findUserById } from '../users/users-repository.js';
 import { isUuid } from '../../identity/uuid.js';
 import { nowIso } from '../../time/now-iso.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { holdUser } from '../../db/row-locks.js';
+import { holdSession } from '../sessions/sessions-repository.js';
 
 /** supabase/auth defaults: `MFA_CHALLENGE_EXPIRY_DURATION`, `MFA_MAX_ENROLLED_FACTORS`, `MFA_MAX_VERIFIED_FACTORS`. */
 const CHALLENGE_TTL_SECONDS = 300;
@@ -186,8 +188,12 @@ export const challengeFactor: AuthHandler = async (context) => {
     created_at: nowIso(),
   };
   await writeTransaction(services.database, async ({ db: trx }) => {
+    // The factor's row first: unenrolled since it was read, it is refused before a challenge
+    // refers to it (inserted first, the challenge broke its foreign key: a 500).
+    if (!(await markFactorChallenged(trx, factor.id, challenge.created_at))) {
+      throw authErrors.mfaFactorNotFound();
+    }
     await insertChallenge(trx, challenge);
-    await markFactorChallenged(trx, factor.id, challenge.created_at);
     await writeOwnAudit(trx, user.id, {
       action: 'challenge_created',
       ip: origin.ip,
@@ -233,7 +239,14 @@ export const verifyFactor: AuthHandler = async (context) => {
   const step = await acceptTotpCode(secret, body.code.trim(), factor.last_totp_step, now);
   if (step === undefined) throw verificationFailed();
 
-  const issued = await writeTransaction(services.database, async ({ db: trx }) => {
+  const issued = await writeTransaction(services.database, async (write) => {
+    const { db: trx } = write;
+    // The user, then the session, before anything else: the step-up ends the user's other aal1
+    // sessions, and a sign-out or a deletion of the user takes the same rows in the same order. A
+    // session ended since its token was checked is refused as the token's would be, with nothing
+    // written (it was a foreign-key failure, a 500, when the new refresh token was inserted).
+    await holdUser(write, user.id);
+    if (!(await holdSession(write, session.id))) throw authErrors.sessionNotFound();
     const at = nowIso(now);
     // Conditional on the step: of two requests racing with one code, only one passes.
     if (!(await acceptTotpStep(trx, factor.id, step, at))) throw verificationFailed();

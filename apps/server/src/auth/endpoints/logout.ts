@@ -6,6 +6,7 @@ import { requestOrigin, type AuthHandler } from '../http/handler.js';
 import { parseWith } from '../http/parse-request.js';
 import { deleteSessionsOfUser } from '../sessions/sessions-repository.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { holdUser } from '../../db/row-locks.js';
 
 const logoutQuery = z.object({ scope: z.string().optional() });
 
@@ -16,7 +17,11 @@ export const logout: AuthHandler = async ({ services, request, reply, auth }) =>
     throw authErrors.validationFailed(`Unsupported logout scope "${scope}"`);
   }
   const { user, session } = auth!;
-  await writeTransaction(services.database, async ({ db: trx }) => {
+  await writeTransaction(services.database, async (write) => {
+    const { db: trx } = write;
+    // The user's row first, as a step-up (which ends other sessions) and a deletion take it: two
+    // deletes of several sessions each could otherwise take them in orders that deadlock.
+    await holdUser(write, user.id);
     await deleteSessionsOfUser(
       trx,
       user.id,

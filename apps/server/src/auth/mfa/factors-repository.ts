@@ -84,12 +84,14 @@ export async function deleteFactors(db: Db, factorIds: string[]): Promise<void> 
   await db.deleteFrom('mfa_factors').where('id', 'in', factorIds).execute();
 }
 
-export async function markFactorChallenged(db: Db, factorId: string, at: string): Promise<void> {
-  await db
+/** False when the factor is gone (unenrolled since it was read): nothing may refer to it then. */
+export async function markFactorChallenged(db: Db, factorId: string, at: string): Promise<boolean> {
+  const marked = await db
     .updateTable('mfa_factors')
     .set({ last_challenged_at: at })
     .where('id', '=', factorId)
-    .execute();
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1;
 }
 
 /**

@@ -86,30 +86,57 @@ interface GrantDatabase {
   rotate: RotationWrite;
 }
 
-/** Returns (never throws) 'reused' so that the revocation of the token family commits. */
+/** The presented token with its session and user, or the grant's refusal when one is missing. */
+async function grantable(db: Db, tokenHash: string) {
+  const found = await presentedToken(db, tokenHash);
+  if (!found) throw authErrors.refreshTokenNotFound();
+  const { session, user } = found;
+  if (!session) throw authErrors.refreshTokenSessionNotFound();
+  if (!user) throw authErrors.refreshTokenNotFound();
+  if (isBanned(user)) throw authErrors.userBannedAtGrant();
+  return { ...found, session, user };
+}
+
+/**
+ * Returns (never throws) 'reused' so that the revocation of the token family commits. A session
+ * that ends while the grant runs (a sign-out, the user's deletion: on PostgreSQL nothing holds it
+ * between the read and the writes) is answered as a refresh arriving after it would be, 400
+ * `refresh_token_not_found` (supabase/auth answers so when its locked re-read finds nothing), with
+ * nothing written: each write path first takes the session's row and finds it gone.
+ */
 async function rotateRefreshToken(
   { db, atomically, rotate }: GrantDatabase,
   { presented, origin, graceMs, keys }: RotationRequest,
 ): Promise<IssuedSession | 'reused'> {
-  const found = await presentedToken(db, sha256Hex(presented));
-  if (!found) throw authErrors.refreshTokenNotFound();
-  const { token, session, user, identities, factors } = found;
-  if (!session) throw authErrors.refreshTokenSessionNotFound();
-  if (!user) throw authErrors.refreshTokenNotFound();
-  if (isBanned(user)) throw authErrors.userBannedAtGrant();
+  const tokenHash = sha256Hex(presented);
+  let found = await grantable(db, tokenHash);
   const now = new Date();
 
-  if (token.revoked_at === null) {
+  if (found.token.revoked_at === null) {
+    const { session, user, identities, factors } = found;
     const child = childRefreshToken(keys, presented);
-    const refreshed = await rotate(db, { tokenId: token.id, session, child, now, ip: origin.ip });
+    const refreshed = await rotate(db, {
+      tokenId: found.token.id,
+      session,
+      child,
+      now,
+      ip: origin.ip,
+    });
     if (refreshed) return { user, identities, session: refreshed, refreshToken: child, factors };
-    // Another refresh of this token revoked it first: this one is a replay of it.
-    token.revoked_at = now.toISOString();
+    // Nothing written: another refresh of this token revoked it first (this one is a replay of
+    // it), or the session ended meanwhile (and the token with it). What is left now decides.
+    found = await grantable(db, tokenHash);
   }
-  const revokedFor = now.getTime() - new Date(token.revoked_at).getTime();
+  const { token, session, user, identities, factors } = found;
+  const revokedFor = now.getTime() - new Date(token.revoked_at ?? now).getTime();
   if (revokedFor >= graceMs) {
     await atomically(async (trx) => {
-      await trx.deleteFrom('sessions').where('id', '=', session.id).execute();
+      const ended = await trx
+        .deleteFrom('sessions')
+        .where('id', '=', session.id)
+        .executeTakeFirst();
+      // Ended meanwhile by someone else: nothing is revoked nor recorded (its user may be gone).
+      if (Number(ended.numDeletedRows) !== 1) throw authErrors.refreshTokenNotFound();
       await writeAudit(trx, {
         action: 'token_revoked',
         userId: user.id,
@@ -125,7 +152,9 @@ async function rotateRefreshToken(
   if (descendant === undefined) throw authErrors.refreshTokenAlreadyUsed();
   const refreshedAt = nowIso(now);
   await atomically(async (trx) => {
-    await markRefreshed(trx, { id: session.id, refreshedAt, ip: origin.ip });
+    const marked = await markRefreshed(trx, { id: session.id, refreshedAt, ip: origin.ip });
+    // The session ended since the read: its tokens went with it, the descendant too.
+    if (Number(marked.numAffectedRows) !== 1) throw authErrors.refreshTokenNotFound();
     await writeAudit(trx, refreshedEvent(session, origin.ip));
   });
   return {

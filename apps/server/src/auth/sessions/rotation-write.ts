@@ -6,8 +6,14 @@
  *
  * PostgreSQL: one statement, its data-modifying CTEs chained so that each step runs only if the one
  * before it wrote: one round trip, atomic on its own (a statement is), so the grant needs no
- * transaction around it. SQLite has no data-modifying CTEs; its four statements run in the group
- * commit's transaction (db/group-commit.ts), where a statement costs no round trip.
+ * transaction around it. Its first step holds the session's row (`FOR NO KEY UPDATE`), before the
+ * token's: the order in which every writer that ends or changes a session takes them (a sign-out's
+ * delete and its cascade, a user's deletion, a step-up, the grant's replay and reuse paths). Taking
+ * the token first deadlocked with a sign-out (40P01), and a session deleted between the grant's read
+ * and this statement now only leaves nothing to write: the statement answers no row, and the grant
+ * reads again what is left. SQLite has no data-modifying CTEs; its four statements run in the group
+ * commit's transaction (db/group-commit.ts), where a statement costs no round trip, and which
+ * holds the database from the grant's read to its last write.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -70,15 +76,31 @@ const rotateStepByStep: RotationWrite = async (db, { tokenId, session, child, no
 const text = (parameter: string) => sql<string>`cast(${parameter} as text)`;
 
 const rotationStatement = sharedQuery(
-  ['tokenId', 'revokedAt', 'childId', 'childHash', 'refreshedAt', 'ip', 'auditId', 'auditPayload'],
+  [
+    'sessionId',
+    'tokenId',
+    'revokedAt',
+    'childId',
+    'childHash',
+    'refreshedAt',
+    'ip',
+    'auditId',
+    'auditPayload',
+  ],
   (db, p) =>
     db
+      // Materialized, so its lock is taken as its own step: the token's update below reads it.
+      .with(
+        (cte) => cte('held').materialized(),
+        (q) => q.selectFrom('sessions').select('id').where('id', '=', p.sessionId).forNoKeyUpdate(),
+      )
       .with('revoked', (q) =>
         q
           .updateTable('refresh_tokens')
           .set({ revoked_at: p.revokedAt })
           .where('id', '=', p.tokenId)
           .where('revoked_at', 'is', null)
+          .where('session_id', 'in', (eb) => eb.selectFrom('held').select('held.id'))
           .returning(['id', 'user_id', 'session_id']),
       )
       .with('child', (q) =>
@@ -131,6 +153,7 @@ const rotationStatement = sharedQuery(
 const rotateInOneStatement: RotationWrite = async (db, { tokenId, session, child, now, ip }) => {
   const audit = auditValues(refreshedEvent(session, ip));
   const [touched] = (await rotationStatement(db, {
+    sessionId: session.id,
     tokenId,
     revokedAt: now.toISOString(),
     childId: randomUUID(),
