@@ -28,6 +28,7 @@ import type { AppDatabase } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { groupCommit } from '../../../db/group-commit.js';
 import { preparedWrite } from '../../../db/prepared-query.js';
+import { timeOrderedId } from '../../../db/time-ordered-id.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { unprocessable } from '../../http/api-error.js';
 import { productScanRecorded } from '../../progress/record-progress.js';
@@ -135,7 +136,7 @@ async function writeItem(
 ): Promise<Omit<DiaryItemRow, 'user_id'>> {
   const now = new Date().toISOString();
   const row: DiaryItemRow = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     user_id: userId,
     local_date: date,
     meal: input.meal,
@@ -345,7 +346,7 @@ export function diaryItemsRepository(database: AppDatabase) {
           .values(
             rows.map((row, index) => ({
               ...row,
-              id: randomUUID(),
+              id: timeOrderedId(),
               local_date: to.date,
               meal: to.meal,
               // A millisecond apart, so the copies keep the original order.
