@@ -24,7 +24,7 @@ import {
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { AppDatabase } from '../../../db/database.js';
+import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { groupCommit } from '../../../db/group-commit.js';
 import { preparedWrite } from '../../../db/prepared-query.js';
@@ -115,6 +115,8 @@ function totalsOf(rows: readonly Omit<DiaryItemRow, 'user_id'>[]): NutrientTotal
 }
 
 interface ItemWrite {
+  /** Which database: SQLite counts the day in the meal's upsert. */
+  kind: DatabaseKind;
   userId: string;
   date: LocalDate;
   food: Food;
@@ -132,7 +134,7 @@ interface ItemWrite {
  */
 async function writeItem(
   trx: Db,
-  { userId, date, food, input, scanDate, grams, serving }: ItemWrite,
+  { kind, userId, date, food, input, scanDate, grams, serving }: ItemWrite,
 ): Promise<Omit<DiaryItemRow, 'user_id'>> {
   const now = new Date().toISOString();
   const row: DiaryItemRow = {
@@ -153,15 +155,18 @@ async function writeItem(
     ...food.per_100,
   };
   await insertItem(trx, row);
-  const inMeal = await addToMealTotals(
+  const counts = await addToMealTotals(
     trx,
+    kind,
     userId,
     { date, meal: input.meal },
     grams,
     food.per_100,
   );
-  const { day } = await mealItemCounts(trx, userId, date);
-  if (inMeal > NUTRITION_LIMITS.maxItemsPerMeal || day > NUTRITION_LIMITS.maxItemsPerDay) {
+  if (
+    counts.meal > NUTRITION_LIMITS.maxItemsPerMeal ||
+    counts.day > NUTRITION_LIMITS.maxItemsPerDay
+  ) {
     throw tooManyItems();
   }
   if (input.scanned && food.ref.source === 'product') {
@@ -231,7 +236,7 @@ export function diaryItemsRepository(database: AppDatabase) {
     ): Promise<DiaryItem> {
       // Refused amounts are refused before they join a batch.
       const amount = gramsOf(request.food, request.input);
-      const row = await addItem({ userId, ...request, ...amount });
+      const row = await addItem({ kind: database.kind, userId, ...request, ...amount });
       return diaryItemOf(row, language);
     },
 

@@ -17,6 +17,7 @@ import {
 } from '@ascend/contracts';
 import { sql, type Kysely } from 'kysely';
 import { preparedWrite, sharedQuery } from '../../../db/prepared-query.js';
+import type { DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -67,49 +68,76 @@ export async function refreshMealTotals(
  * summing the meal again would give, without reading its other items. A nutrient the item does not
  * state leaves the sum as it was (null while no item states it), as `sum()` skips a null.
  */
-const addItemToMeal = preparedWrite(
-  ['userId', 'date', 'meal', 'incomplete', ...NUTRIENT_KEYS],
-  (db, p) =>
-    db
-      .insertInto('nutrition_meal_totals')
-      .values({
-        user_id: p.userId,
-        local_date: p.date,
-        meal: p.meal as Meal,
-        items: sql.lit(1),
-        incomplete_items: sql<number>`${p.incomplete}`,
-        ...Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, p[key]])),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'local_date', 'meal']).doUpdateSet({
-          items: sql<number>`nutrition_meal_totals.items + 1`,
-          incomplete_items: sql<number>`nutrition_meal_totals.incomplete_items + excluded.incomplete_items`,
-          ...Object.fromEntries(
-            NUTRIENT_KEYS.map((key) => [
-              key,
-              sql<
-                number | null
-              >`coalesce(${sql.ref(`nutrition_meal_totals.${key}`)} + ${sql.ref(`excluded.${key}`)}, ${sql.ref(`nutrition_meal_totals.${key}`)}, ${sql.ref(`excluded.${key}`)})`,
-            ]),
-          ),
-        }),
-      )
-      .returning('items'),
+function upsertMeal(
+  db: Db,
+  p: Record<'userId' | 'date' | 'meal' | 'incomplete' | NutrientKey, string>,
+) {
+  return db
+    .insertInto('nutrition_meal_totals')
+    .values({
+      user_id: p.userId,
+      local_date: p.date,
+      meal: p.meal as Meal,
+      items: sql.lit(1),
+      incomplete_items: sql<number>`${p.incomplete}`,
+      ...Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, p[key]])),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'local_date', 'meal']).doUpdateSet({
+        items: sql<number>`nutrition_meal_totals.items + 1`,
+        incomplete_items: sql<number>`nutrition_meal_totals.incomplete_items + excluded.incomplete_items`,
+        ...Object.fromEntries(
+          NUTRIENT_KEYS.map((key) => [
+            key,
+            sql<
+              number | null
+            >`coalesce(${sql.ref(`nutrition_meal_totals.${key}`)} + ${sql.ref(`excluded.${key}`)}, ${sql.ref(`nutrition_meal_totals.${key}`)}, ${sql.ref(`excluded.${key}`)})`,
+          ]),
+        ),
+      }),
+    );
+}
+
+const MEAL_UPSERT_PARAMETERS = ['userId', 'date', 'meal', 'incomplete', ...NUTRIENT_KEYS] as const;
+
+/** PostgreSQL: the upsert answers its meal's items; the day's are read after it. */
+const addItemToMeal = preparedWrite(MEAL_UPSERT_PARAMETERS, (db, p) =>
+  upsertMeal(db, p).returning('items'),
+);
+
+/**
+ * SQLite: the upsert answers its meal's items and the other meals' of the day too, in the one
+ * statement (SQLite runs one writer at a time: nothing can change the day's other meals between
+ * the two).
+ */
+const addItemToMealCountingDay = preparedWrite(MEAL_UPSERT_PARAMETERS, (db, p) =>
+  upsertMeal(db, p).returning((eb) => [
+    'items',
+    eb
+      .selectFrom('nutrition_meal_totals as other')
+      .select(sql<number>`coalesce(sum(other.items), 0)`.as('items'))
+      .where('other.user_id', '=', p.userId)
+      .where('other.local_date', '=', p.date)
+      .where('other.meal', '<>', p.meal as Meal)
+      .as('other_meals'),
+  ]),
 );
 
 /**
  * Adds an item of `grams` of a food with these values per 100 g to its meal's totals: each amount
  * computed as the sums compute it (grams × value / 100), in the caller's transaction. Answers the
- * meal's items with this one: the upsert holds the meal's row, so two adds to one meal at once (on
- * PostgreSQL) each count the other.
+ * meal's items and the day's, this one counted: the caps are checked against these after the
+ * write. On PostgreSQL the day is read after the upsert, which holds the meal's row, so two adds to
+ * one meal at once each count the other.
  */
 export async function addToMealTotals(
   db: Db,
+  kind: DatabaseKind,
   userId: string,
   { date, meal }: { date: LocalDate; meal: Meal },
   grams: number,
   per100: NutrientsPer100,
-): Promise<number> {
+): Promise<{ meal: number; day: number }> {
   const amounts = {} as Record<NutrientKey, number | null>;
   let incomplete = 0;
   for (const key of NUTRIENT_KEYS) {
@@ -118,8 +146,15 @@ export async function addToMealTotals(
     // Energy is never unknown (the contracts require it); a gram nutrient may be.
     if (value === null) incomplete = 1;
   }
-  const { rows } = await addItemToMeal(db, { userId, date, meal, incomplete, ...amounts });
-  return Number(rows[0]?.items);
+  const values = { userId, date, meal, incomplete, ...amounts };
+  if (kind === 'sqlite') {
+    const { rows } = await addItemToMealCountingDay(db, values);
+    const inMeal = Number(rows[0]?.items);
+    return { meal: inMeal, day: inMeal + Number(rows[0]?.other_meals) };
+  }
+  const { rows } = await addItemToMeal(db, values);
+  const { day } = await mealItemCounts(db, userId, date);
+  return { meal: Number(rows[0]?.items), day };
 }
 
 /** Sums every meal of the user afresh (after an import or a seed wrote items in bulk). */
