@@ -23,11 +23,10 @@ import {
   type Serving,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { groupCommit } from '../../../db/group-commit.js';
-import { preparedWrite } from '../../../db/prepared-query.js';
 import { timeOrderedId } from '../../../db/time-ordered-id.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { unprocessable } from '../../http/api-error.js';
@@ -35,18 +34,11 @@ import { productScanRecorded } from '../../progress/record-progress.js';
 import { per100Of } from '../foods/own-food-rows.js';
 import { DIARY_ITEM_COLUMNS, diaryItemOf, type DiaryItemRow } from './diary-item-rows.js';
 import {
-  addToMealTotals,
+  insertItemWithMealTotals,
   dayTotalsBetween,
   mealItemCounts,
   refreshMealTotals,
 } from './meal-totals.js';
-
-/** An item's row, written with one statement compiled once (adding an item is the hot write). */
-const insertItem = preparedWrite(['user_id', ...DIARY_ITEM_COLUMNS], (db, p) =>
-  db
-    .insertInto('nutrition_diary_items')
-    .values(p as unknown as Insertable<Database['nutrition_diary_items']>),
-);
 
 type Db = Kysely<Database>;
 
@@ -154,15 +146,7 @@ async function writeItem(
     created_at: now,
     ...food.per_100,
   };
-  await insertItem(trx, row);
-  const counts = await addToMealTotals(
-    trx,
-    kind,
-    userId,
-    { date, meal: input.meal },
-    grams,
-    food.per_100,
-  );
+  const counts = await insertItemWithMealTotals(trx, kind, row);
   if (
     counts.meal > NUTRITION_LIMITS.maxItemsPerMeal ||
     counts.day > NUTRITION_LIMITS.maxItemsPerDay
