@@ -10,14 +10,23 @@ export const LATEST_LOCAL_DATE = '2100-12-31';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar date written as `YYYY-MM-DD` (no 2026-02-30, no 2026-13-01). */
+/** Days in each month of a common year (February's leap day is added below). */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * True for a real calendar date written as `YYYY-MM-DD` (no 2026-02-30, no 2026-13-01), in the
+ * proleptic Gregorian calendar as `Date` counts it. Arithmetic on the digits, no `Date`: every
+ * request naming a day checks one, and its answer often another. A year below 100 is refused, as
+ * `Date.UTC` would read it as 19xx.
+ */
 export function isCalendarDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(5, 7));
+  const day = Number(text.slice(8, 10));
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= MONTH_DAYS[month - 1]! + (month === 2 && leap ? 1 : 0);
 }
 
 export const localDateSchema = z

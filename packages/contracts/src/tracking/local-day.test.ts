@@ -110,6 +110,31 @@ describe('local date validation', () => {
     expect(localDateSchema.safeParse('2101-01-01').success).toBe(false);
   });
 
+  it('agrees with the calendar Date keeps, leap years and month ends included', () => {
+    const byDate = (text: string) => {
+      const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return (
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day
+      );
+    };
+    const years = [0, 99, 100, 1600, 1700, 1899, 1900, 1996, 2000, 2024, 2026, 2100, 2400, 9999];
+    for (const year of years) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const text = [
+            String(year).padStart(4, '0'),
+            String(month).padStart(2, '0'),
+            String(day).padStart(2, '0'),
+          ].join('-');
+          expect(isCalendarDate(text), text).toBe(byDate(text));
+        }
+      }
+    }
+  });
+
   it('bounds ranges', () => {
     const range = localDateRangeSchema(31);
     expect(range.safeParse({ from: '2026-01-01', to: '2026-01-31' }).success).toBe(true);

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
 import { insertInBatches } from '../../db/insert-in-batches.js';
+import { timeOrderedId } from '../../db/time-ordered-id.js';
 import type { Database } from '../../db/schema.js';
 import { per100Of } from './foods/own-food-rows.js';
 import { rebuildMealTotals } from './diary/meal-totals.js';
@@ -138,7 +139,7 @@ export async function insertNutritionRecords(
     target,
     'nutrition_diary_items',
     nutrition.diary_items.map((item) => ({
-      id: randomUUID(),
+      id: timeOrderedId(),
       user_id: userId,
       local_date: item.date,
       meal: item.meal,

@@ -23,29 +23,22 @@ import {
   type Serving,
 } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
-import type { AppDatabase } from '../../../db/database.js';
+import type { Kysely } from 'kysely';
+import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { groupCommit } from '../../../db/group-commit.js';
-import { preparedWrite } from '../../../db/prepared-query.js';
+import { timeOrderedId } from '../../../db/time-ordered-id.js';
 import { writeTransaction } from '../../../db/write-transaction.js';
 import { unprocessable } from '../../http/api-error.js';
 import { productScanRecorded } from '../../progress/record-progress.js';
 import { per100Of } from '../foods/own-food-rows.js';
 import { DIARY_ITEM_COLUMNS, diaryItemOf, type DiaryItemRow } from './diary-item-rows.js';
 import {
-  addToMealTotals,
+  insertItemWithMealTotals,
   dayTotalsBetween,
   mealItemCounts,
   refreshMealTotals,
 } from './meal-totals.js';
-
-/** An item's row, written with one statement compiled once (adding an item is the hot write). */
-const insertItem = preparedWrite(['user_id', ...DIARY_ITEM_COLUMNS], (db, p) =>
-  db
-    .insertInto('nutrition_diary_items')
-    .values(p as unknown as Insertable<Database['nutrition_diary_items']>),
-);
 
 type Db = Kysely<Database>;
 
@@ -114,6 +107,8 @@ function totalsOf(rows: readonly Omit<DiaryItemRow, 'user_id'>[]): NutrientTotal
 }
 
 interface ItemWrite {
+  /** Which database: SQLite counts the day in the meal's upsert. */
+  kind: DatabaseKind;
   userId: string;
   date: LocalDate;
   food: Food;
@@ -131,11 +126,11 @@ interface ItemWrite {
  */
 async function writeItem(
   trx: Db,
-  { userId, date, food, input, scanDate, grams, serving }: ItemWrite,
+  { kind, userId, date, food, input, scanDate, grams, serving }: ItemWrite,
 ): Promise<Omit<DiaryItemRow, 'user_id'>> {
   const now = new Date().toISOString();
   const row: DiaryItemRow = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     user_id: userId,
     local_date: date,
     meal: input.meal,
@@ -151,16 +146,11 @@ async function writeItem(
     created_at: now,
     ...food.per_100,
   };
-  await insertItem(trx, row);
-  const inMeal = await addToMealTotals(
-    trx,
-    userId,
-    { date, meal: input.meal },
-    grams,
-    food.per_100,
-  );
-  const { day } = await mealItemCounts(trx, userId, date);
-  if (inMeal > NUTRITION_LIMITS.maxItemsPerMeal || day > NUTRITION_LIMITS.maxItemsPerDay) {
+  const counts = await insertItemWithMealTotals(trx, kind, row);
+  if (
+    counts.meal > NUTRITION_LIMITS.maxItemsPerMeal ||
+    counts.day > NUTRITION_LIMITS.maxItemsPerDay
+  ) {
     throw tooManyItems();
   }
   if (input.scanned && food.ref.source === 'product') {
@@ -177,8 +167,8 @@ async function writeItem(
       .execute();
     await productScanRecorded(trx, userId, { scanId, date: scanDate });
   }
-  const { user_id: _owner, ...stored } = row;
-  return stored;
+  // The answer reads the fields it names: the owner's id goes no further (no copy without it).
+  return row;
 }
 
 export type DiaryItemsRepository = ReturnType<typeof diaryItemsRepository>;
@@ -230,7 +220,7 @@ export function diaryItemsRepository(database: AppDatabase) {
     ): Promise<DiaryItem> {
       // Refused amounts are refused before they join a batch.
       const amount = gramsOf(request.food, request.input);
-      const row = await addItem({ userId, ...request, ...amount });
+      const row = await addItem({ kind: database.kind, userId, ...request, ...amount });
       return diaryItemOf(row, language);
     },
 
@@ -345,7 +335,7 @@ export function diaryItemsRepository(database: AppDatabase) {
           .values(
             rows.map((row, index) => ({
               ...row,
-              id: randomUUID(),
+              id: timeOrderedId(),
               local_date: to.date,
               meal: to.meal,
               // A millisecond apart, so the copies keep the original order.

@@ -197,4 +197,29 @@ describe.each(testDatabaseKinds())('meal totals kept on %s', (kind) => {
     expect(kept.map((row) => Number(row.items))).toEqual([100]);
     expectSame(kept, summed);
   });
+  it('holds a day to its cap: the other meals count (the 301st item of a day is refused)', async () => {
+    const user = await kit.signUp({ timezone: 'Europe/Madrid' });
+    const add = (meal: string, index: number) =>
+      kit.api('/nutrition/diary/2026-11-16/items', {
+        method: 'POST',
+        token: user.accessToken,
+        json: { meal, food: { source: 'library', id: '09040' }, unit: 'g', quantity: 5 + index },
+      });
+    for (const meal of ['breakfast', 'lunch', 'dinner']) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => add(meal, index)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201));
+    }
+    const refused = await add('snacks', 0);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ detail: [{ type: 'too_many_items' }] });
+    const { kept, summed } = await keptAndSummed(user.id);
+    expect(kept.map((row) => [row.meal, Number(row.items)])).toEqual([
+      ['breakfast', 100],
+      ['dinner', 100],
+      ['lunch', 100],
+    ]);
+    expectSame(kept, summed);
+  });
 });

@@ -13,11 +13,12 @@ import {
   type LocalDate,
   type Meal,
   type NutrientKey,
-  type NutrientsPer100,
 } from '@ascend/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type QueryCreator } from 'kysely';
 import { preparedWrite, sharedQuery } from '../../../db/prepared-query.js';
+import type { DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { DIARY_ITEM_COLUMNS, type DiaryItemRow } from './diary-item-rows.js';
 
 type Db = Kysely<Database>;
 
@@ -62,64 +63,118 @@ export async function refreshMealTotals(
   }
 }
 
+/** The parameter naming an item's amount of a nutrient (its value per 100 g has the column's name). */
+const amountOf = (key: NutrientKey) => `amount_${key}` as const;
+const AMOUNTS = NUTRIENT_KEYS.map(amountOf);
+type AmountName = ReturnType<typeof amountOf>;
+
 /**
  * One item's amounts added to its meal's row (the row is made for a meal's first item): what
  * summing the meal again would give, without reading its other items. A nutrient the item does not
  * state leaves the sum as it was (null while no item states it), as `sum()` skips a null.
  */
-const addItemToMeal = preparedWrite(
-  ['userId', 'date', 'meal', 'incomplete', ...NUTRIENT_KEYS],
-  (db, p) =>
-    db
-      .insertInto('nutrition_meal_totals')
-      .values({
-        user_id: p.userId,
-        local_date: p.date,
-        meal: p.meal as Meal,
-        items: sql.lit(1),
-        incomplete_items: sql<number>`${p.incomplete}`,
-        ...Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, p[key]])),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'local_date', 'meal']).doUpdateSet({
-          items: sql<number>`nutrition_meal_totals.items + 1`,
-          incomplete_items: sql<number>`nutrition_meal_totals.incomplete_items + excluded.incomplete_items`,
-          ...Object.fromEntries(
-            NUTRIENT_KEYS.map((key) => [
-              key,
-              sql<
-                number | null
-              >`coalesce(${sql.ref(`nutrition_meal_totals.${key}`)} + ${sql.ref(`excluded.${key}`)}, ${sql.ref(`nutrition_meal_totals.${key}`)}, ${sql.ref(`excluded.${key}`)})`,
-            ]),
-          ),
-        }),
-      )
-      .returning('items'),
+function upsertMeal(
+  db: QueryCreator<Database>,
+  p: Record<'user_id' | 'local_date' | 'meal' | 'incomplete' | AmountName, string>,
+) {
+  return db
+    .insertInto('nutrition_meal_totals')
+    .values({
+      user_id: p.user_id,
+      local_date: p.local_date,
+      meal: p.meal as Meal,
+      items: sql.lit(1),
+      incomplete_items: sql<number>`${p.incomplete}`,
+      ...Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, p[amountOf(key)]])),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'local_date', 'meal']).doUpdateSet({
+        items: sql<number>`nutrition_meal_totals.items + 1`,
+        incomplete_items: sql<number>`nutrition_meal_totals.incomplete_items + excluded.incomplete_items`,
+        ...Object.fromEntries(
+          NUTRIENT_KEYS.map((key) => [
+            key,
+            sql<
+              number | null
+            >`coalesce(${sql.ref(`nutrition_meal_totals.${key}`)} + ${sql.ref(`excluded.${key}`)}, ${sql.ref(`nutrition_meal_totals.${key}`)}, ${sql.ref(`excluded.${key}`)})`,
+          ]),
+        ),
+      }),
+    );
+}
+
+const ITEM_COLUMNS = ['user_id', ...DIARY_ITEM_COLUMNS] as const;
+const ADD_PARAMETERS = [...ITEM_COLUMNS, 'incomplete', ...AMOUNTS] as const;
+
+const itemValues = (p: Record<(typeof ITEM_COLUMNS)[number], string>) =>
+  Object.fromEntries(ITEM_COLUMNS.map((column) => [column, p[column]])) as unknown as Insertable<
+    Database['nutrition_diary_items']
+  >;
+
+/** SQLite: the item's row (SQLite has no writing WITH: the upsert is a statement of its own). */
+const insertItem = preparedWrite(ITEM_COLUMNS, (db, p) =>
+  db.insertInto('nutrition_diary_items').values(itemValues(p)),
 );
 
 /**
- * Adds an item of `grams` of a food with these values per 100 g to its meal's totals: each amount
- * computed as the sums compute it (grams × value / 100), in the caller's transaction. Answers the
- * meal's items with this one: the upsert holds the meal's row, so two adds to one meal at once (on
- * PostgreSQL) each count the other.
+ * SQLite: the upsert answers its meal's items and the other meals' of the day too, in the one
+ * statement (SQLite runs one writer at a time: nothing can change the day's other meals between
+ * the two).
  */
-export async function addToMealTotals(
+const addToMealCountingDay = preparedWrite(
+  ['user_id', 'local_date', 'meal', 'incomplete', ...AMOUNTS],
+  (db, p) =>
+    upsertMeal(db, p).returning((eb) => [
+      'items',
+      eb
+        .selectFrom('nutrition_meal_totals as other')
+        .select(sql<number>`coalesce(sum(other.items), 0)`.as('items'))
+        .where('other.user_id', '=', p.user_id)
+        .where('other.local_date', '=', p.local_date)
+        .where('other.meal', '<>', p.meal as Meal)
+        .as('other_meals'),
+    ]),
+);
+
+/**
+ * PostgreSQL: the item's row and its meal's upsert in one statement (a writing WITH), one round
+ * trip to the server instead of two; it answers the meal's items, and the day's are read after it.
+ */
+const insertItemAddingToMeal = preparedWrite(ADD_PARAMETERS, (db, p) =>
+  upsertMeal(
+    db.with('item', (qc) => qc.insertInto('nutrition_diary_items').values(itemValues(p))),
+    p,
+  ).returning('items'),
+);
+
+/**
+ * Writes an added item (`row`, `grams` of a food with its values per 100 g copied into it) and
+ * adds its amounts to its meal's totals, each computed as the sums compute it (grams × value /
+ * 100), in the caller's transaction. Answers the meal's items and the day's, this one counted: the
+ * caps are checked against these after the write. On PostgreSQL the day is read after the upsert,
+ * which holds the meal's row, so two adds to one meal at once each count the other.
+ */
+export async function insertItemWithMealTotals(
   db: Db,
-  userId: string,
-  { date, meal }: { date: LocalDate; meal: Meal },
-  grams: number,
-  per100: NutrientsPer100,
-): Promise<number> {
-  const amounts = {} as Record<NutrientKey, number | null>;
-  let incomplete = 0;
+  kind: DatabaseKind,
+  row: DiaryItemRow,
+): Promise<{ meal: number; day: number }> {
+  const values = { incomplete: 0 } as Record<'incomplete' | AmountName, number | null>;
   for (const key of NUTRIENT_KEYS) {
-    const value = per100[key];
-    amounts[key] = value === null ? null : (grams * value) / 100;
+    const value = row[key];
+    values[amountOf(key)] = value === null ? null : (row.grams * value) / 100;
     // Energy is never unknown (the contracts require it); a gram nutrient may be.
-    if (value === null) incomplete = 1;
+    if (value === null) values.incomplete = 1;
   }
-  const { rows } = await addItemToMeal(db, { userId, date, meal, incomplete, ...amounts });
-  return Number(rows[0]?.items);
+  if (kind === 'sqlite') {
+    await insertItem(db, row);
+    const { rows } = await addToMealCountingDay(db, { ...row, ...values });
+    const inMeal = Number(rows[0]?.items);
+    return { meal: inMeal, day: inMeal + Number(rows[0]?.other_meals) };
+  }
+  const { rows } = await insertItemAddingToMeal(db, { ...row, ...values });
+  const { day } = await mealItemCounts(db, row.user_id, row.local_date);
+  return { meal: Number(rows[0]?.items), day };
 }
 
 /** Sums every meal of the user afresh (after an import or a seed wrote items in bulk). */
