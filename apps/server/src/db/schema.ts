@@ -243,7 +243,7 @@ interface DiaryEntriesTable {
   search_rowid: number | null;
   /**
    * The entry's tags as a JSON array of text, written with its `diary_entry_tags` rows in one
-   * transaction (api/tracking/diary/diary-entry-store.ts, migration 0026): what the list reads.
+   * transaction (api/tracking/diary/diary-entry-store.ts, migration 0025): what the list reads.
    */
   tags: Generated<string>;
 }

@@ -27,8 +27,8 @@ import * as nutritionMealTotals from './0021-nutrition-meal-totals.js';
 import * as leagueRowsAndEventDays from './0022-league-rows-and-event-days.js';
 import * as exerciseMarks from './0023-exercise-marks.js';
 import * as diaryListOrder from './0024-diary-list-order.js';
-import * as diaryEntryTagsOnRow from './0026-diary-entry-tags-on-row.js';
-import * as mealTotalsWithoutRowid from './0027-meal-totals-without-rowid.js';
+import * as diaryEntryTagsOnRow from './0025-diary-entry-tags-on-row.js';
+import * as mealTotalsWithoutRowid from './0026-meal-totals-without-rowid.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -54,6 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0022-league-rows-and-event-days': leagueRowsAndEventDays,
   '0023-exercise-marks': exerciseMarks,
   '0024-diary-list-order': diaryListOrder,
-  '0026-diary-entry-tags-on-row': diaryEntryTagsOnRow,
-  '0027-meal-totals-without-rowid': mealTotalsWithoutRowid,
+  '0025-diary-entry-tags-on-row': diaryEntryTagsOnRow,
+  '0026-meal-totals-without-rowid': mealTotalsWithoutRowid,
 };

@@ -136,7 +136,7 @@ function listValues(
 
 /**
  * The list's query for these values (placeholders, when compiled by name). Each entry's tags come
- * from its row (migration 0026), not from a read of diary_entry_tags per entry.
+ * from its row (migration 0025), not from a read of diary_entry_tags per entry.
  */
 function buildList(db: Kysely<Database>, kind: DatabaseKind, values: ListValues) {
   const { userId, from, to, mood, tag, search, afterDate, afterCreatedAt, afterId, limit } = values;
