@@ -20,7 +20,7 @@ import { refreshTokenGrant } from '../sessions/refresh-grant.js';
 import { setSessionHeaders, signIn, tokenResponse } from '../sessions/sessions.js';
 import {
   findUserByEmail,
-  findUserById,
+  findHeldUser,
   isBanned,
   updateUserRow,
 } from '../users/users-repository.js';
@@ -59,7 +59,10 @@ const passwordGrant: AuthHandler = async ({ services, request, reply }) => {
 
   const upgradedHash = needsRehash(user.encrypted_password!) ? await hashPassword(password) : null;
   const origin = requestOrigin(request);
-  const issued = await writeTransaction(services.database, async ({ db: trx }) => {
+  const issued = await writeTransaction(services.database, async (write) => {
+    const trx = write.db;
+    // Deleted since it was read: as an unknown address would be.
+    if (!(await findHeldUser(write, user.id))) throw authErrors.invalidCredentials();
     if (upgradedHash) await updateUserRow(trx, user.id, { encrypted_password: upgradedHash });
     await writeAudit(trx, {
       action: 'login',
@@ -95,7 +98,8 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
   }
   const { auth_code: authCode, code_verifier: verifier } = body;
   const origin = requestOrigin(request);
-  const outcome = await writeTransaction(services.database, async ({ db: trx }) => {
+  const outcome = await writeTransaction(services.database, async (write) => {
+    const trx = write.db;
     const flow = await findFlowStateByAuthCode(trx, authCode);
     if (!flow) {
       throw authErrors.flowStateNotFound();
@@ -107,12 +111,12 @@ const pkceGrant: AuthHandler = async ({ services, request, reply }) => {
     if (!verifyCodeVerifier(flow, verifier)) {
       throw authErrors.badCodeVerifier();
     }
+    if (!flow.user_id) throw authErrors.flowStateNotFound();
+    // The user's row before the flow's, as a deletion takes them (the other order could deadlock
+    // with one); a user deleted meanwhile took the flow with them, as a later exchange would find.
+    const user = await findHeldUser(write, flow.user_id);
     // One use only: the row goes in the same transaction that issues the session.
-    if (!(await deleteFlowState(trx, flow.id)) || !flow.user_id) {
-      throw authErrors.flowStateNotFound();
-    }
-    const user = await findUserById(trx, flow.user_id);
-    if (!user) throw authErrors.userNotFound();
+    if (!user || !(await deleteFlowState(trx, flow.id))) throw authErrors.flowStateNotFound();
     if (isBanned(user)) throw authErrors.userBannedAtGrant();
     await writeAudit(trx, {
       action: 'login',

@@ -32,7 +32,7 @@ import {
 } from '../tokens/one-time-tokens.js';
 import { confirmMailedAddress } from '../users/contested-signup.js';
 import type { Db } from '../../db/database.js';
-import { findUserById, isBanned, emailTakenByAnother } from '../users/users-repository.js';
+import { findHeldUser, isBanned, emailTakenByAnother } from '../users/users-repository.js';
 import { applyConfirmedEmail } from '../users/confirmed-email-change.js';
 import { nowIso } from '../../time/now-iso.js';
 import type { OneTimeTokenRow } from '../../db/schema.js';
@@ -102,11 +102,14 @@ async function redeem(
     | { kind: 'session'; issued: IssuedSession; mustSetPassword: boolean };
   const redeemed = await writeTransaction(
     services.database,
-    async ({ db: trx }): Promise<Redeemed> => {
-      // Deleting first makes the token single-use even under concurrent clicks.
-      if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
-      let user = await findUserById(trx, row.user_id);
+    async (write): Promise<Redeemed> => {
+      const trx = write.db;
+      // The user's row first, as a deletion takes it (then the token through its cascade): the
+      // other order could deadlock with one, and a user deleted meanwhile is seen here.
+      let user = await findHeldUser(write, row.user_id);
       if (!user) throw authErrors.otpExpired();
+      // Deleting before anything is written makes the token single-use under concurrent clicks.
+      if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
       if (isBanned(user)) throw authErrors.userBanned();
       const now = nowIso();
       let mustSetPassword = false;

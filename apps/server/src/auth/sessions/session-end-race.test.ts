@@ -13,14 +13,12 @@
  * SQLite has no such window: the grant reads and writes in one `BEGIN IMMEDIATE` transaction (the
  * group commit's), which no other writer can enter (docs/architecture.md).
  */
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import { sha256Hex } from '../../secrets/sha256-hex.js';
 import { deleteUserRows } from '../../users/delete-user.js';
 import { deleteSessionsOfUser } from './sessions-repository.js';
+import { rowHolder, type RowHolder } from '../test-support/held-row.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
 import { generate } from 'otplib';
 
@@ -33,20 +31,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a refresh racing its session’s end on postgres',
   () => {
     let kit: AuthTestKit;
-    let side: Kysely<Database>;
+    let holder: RowHolder;
     beforeAll(async () => {
       // A long grace window, so "within the window" never depends on how fast the test runs.
       kit = await startAuthTestKit('postgres', { AUTH_REFRESH_REUSE_INTERVAL: '3600' });
-      const database = kit.server.config.database;
-      if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
-      side = new Kysely<Database>({
-        dialect: new PostgresDialect({
-          pool: new pg.Pool({ connectionString: database.url, max: 2 }),
-        }),
-      });
+      holder = rowHolder(kit);
     });
     afterAll(async () => {
-      await side.destroy();
+      await holder.close();
       await kit.close();
     });
 
@@ -82,51 +74,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       return { userId: session.user.id, sessionId, refreshToken: session.refresh_token };
     }
 
-    /** Backends of the test database waiting for a lock (the side transaction's, or another's). */
-    const waiting = async (trx: Db) =>
-      Number(
-        (
-          await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
-          where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0`.execute(
-            trx,
-          )
-        ).rows[0]!.waiting,
-      );
-
-    /**
-     * Runs `request` while a side transaction holds a row of `table` (`FOR UPDATE`, as a delete of
-     * it does); once `waiters` backends wait for a lock, runs `end` in it and commits.
-     */
-    async function whileRowHeld<T>(
-      table: 'sessions' | 'mfa_factors',
-      id: string,
-      request: () => Promise<T>,
-      end: (trx: Db) => Promise<unknown>,
-      waiters = 1,
-    ): Promise<T> {
-      return side.connection().execute(async (trx) => {
-        await sql`begin`.execute(trx);
-        try {
-          await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
-          const answer = request();
-          // Asked on the pool's other connection: inside a transaction, pg_stat_activity is read once.
-          await expect.poll(() => waiting(side), { timeout: 10_000, interval: 10 }).toBe(waiters);
-          await end(trx);
-          await sql`commit`.execute(trx);
-          return await answer;
-        } catch (error) {
-          await sql`rollback`.execute(trx);
-          throw error;
-        }
-      });
-    }
-
     const whileSessionHeld = <T>(
       sessionId: string,
       request: () => Promise<T>,
       end: (trx: Db) => Promise<unknown>,
       waiters = 1,
-    ) => whileRowHeld('sessions', sessionId, request, end, waiters);
+    ) => holder.whileRowHeld('sessions', sessionId, request, end, waiters);
 
     const rowsOf = async (userId: string, sessionId: string) => ({
       sessions: await db()
@@ -317,7 +270,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const { data: enrolled } = await client.mfa.enroll({ factorType: 'totp' });
       const { access_token: accessToken } = (await client.getSession()).data.session!;
 
-      const answer = await whileRowHeld(
+      const answer = await holder.whileRowHeld(
         'mfa_factors',
         enrolled!.id,
         async () => {

@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.js';
 import type { IdentityRow, UserRow } from '../../db/schema.js';
 import { newestFirstPage } from '../../db/newest-first-page.js';
 import { sharedQuery } from '../../db/prepared-query.js';
+import { held } from '../../db/row-locks.js';
+import type { WriteContext } from '../../db/write-transaction.js';
 import { insertIdentity, markEmailVerified } from './identities-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 
@@ -15,6 +17,19 @@ const userById = sharedQuery(['id'], (db, p) =>
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return (await userById(db, { id }))[0];
+}
+
+/**
+ * The user's row, held until the transaction ends (PostgreSQL), or nothing if the user is gone. A
+ * grant that read the user before its transaction (or without a lock) re-reads it this way first:
+ * a deletion committed meanwhile is then seen here rather than as a broken foreign key (a 500) at
+ * the grant's first insert, and a deletion that comes later waits for the grant to commit.
+ */
+export function findHeldUser(
+  { db, lockRows }: WriteContext,
+  id: string,
+): Promise<UserRow | undefined> {
+  return held(db.selectFrom('users').selectAll().where('id', '=', id), lockRows).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
