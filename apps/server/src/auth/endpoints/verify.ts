@@ -100,42 +100,39 @@ async function redeem(
   type Redeemed =
     | Exclude<Outcome, { kind: 'session' }>
     | { kind: 'session'; issued: IssuedSession; mustSetPassword: boolean };
-  const redeemed = await writeTransaction(
-    services.database,
-    async (write): Promise<Redeemed> => {
-      const trx = write.db;
-      // The user's row first, as a deletion takes it (then the token through its cascade): the
-      // other order could deadlock with one, and a user deleted meanwhile is seen here.
-      let user = await findHeldUser(write, row.user_id);
-      if (!user) throw authErrors.otpExpired();
-      // Deleting before anything is written makes the token single-use under concurrent clicks.
-      if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
-      if (isBanned(user)) throw authErrors.userBanned();
-      const now = nowIso();
-      let mustSetPassword = false;
-      if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
-        const changed = await applyEmailChange(trx, user, { now, ip: origin.ip });
-        if (!changed) return { kind: 'pending' };
-        user = changed;
-      } else {
-        ({ user, mustSetPassword } = await confirmMailedAddress(trx, user, now));
-        await writeOwnAudit(trx, user.id, {
-          action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
-          ip: origin.ip,
-          traits: { provider: 'email', via: row.token_type },
-        });
-      }
-      if (withCode && row.flow_state_id) {
-        // The exchange signs in as a recovery does, so the app asks for a password.
-        if (mustSetPassword) await markFlowAsRecovery(trx, row.flow_state_id);
-        return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
-      }
-      if (row.flow_state_id) await deleteFlowState(trx, row.flow_state_id);
-      const method = mustSetPassword ? 'recovery' : 'otp';
-      const issued = await signIn(trx, user, { aal: 'aal1', method, origin });
-      return { kind: 'session', issued, mustSetPassword };
-    },
-  );
+  const redeemed = await writeTransaction(services.database, async (write): Promise<Redeemed> => {
+    const trx = write.db;
+    // The user's row first, as a deletion takes it (and then the user's tokens): the
+    // other order could deadlock with one, and a user deleted meanwhile is seen here.
+    let user = await findHeldUser(write, row.user_id);
+    if (!user) throw authErrors.otpExpired();
+    // Deleting before anything is written makes the token single-use under concurrent clicks.
+    if (!(await consumeOneTimeToken(trx, row.id))) throw authErrors.otpExpired();
+    if (isBanned(user)) throw authErrors.userBanned();
+    const now = nowIso();
+    let mustSetPassword = false;
+    if (row.token_type === 'email_change_current' || row.token_type === 'email_change_new') {
+      const changed = await applyEmailChange(trx, user, { now, ip: origin.ip });
+      if (!changed) return { kind: 'pending' };
+      user = changed;
+    } else {
+      ({ user, mustSetPassword } = await confirmMailedAddress(trx, user, now));
+      await writeOwnAudit(trx, user.id, {
+        action: row.token_type === 'confirmation' ? 'user_signedup' : 'login',
+        ip: origin.ip,
+        traits: { provider: 'email', via: row.token_type },
+      });
+    }
+    if (withCode && row.flow_state_id) {
+      // The exchange signs in as a recovery does, so the app asks for a password.
+      if (mustSetPassword) await markFlowAsRecovery(trx, row.flow_state_id);
+      return { kind: 'code', authCode: await issueAuthCode(trx, row.flow_state_id) };
+    }
+    if (row.flow_state_id) await deleteFlowState(trx, row.flow_state_id);
+    const method = mustSetPassword ? 'recovery' : 'otp';
+    const issued = await signIn(trx, user, { aal: 'aal1', method, origin });
+    return { kind: 'session', issued, mustSetPassword };
+  });
   if (redeemed.kind !== 'session') return redeemed;
   const { issued } = redeemed;
   return {
