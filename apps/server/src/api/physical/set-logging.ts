@@ -27,6 +27,7 @@ import {
   type SetLogged,
 } from '@ascend/contracts';
 import type { Kysely, QueryCreator } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { databaseKindOf } from '../../db/database-kind-of.js';
 import { sharedQuery, type TypedValues } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
@@ -221,11 +222,10 @@ const writeAtOnce = sharedQuery({ ...KEPT, now: 'text' }, (db, p) =>
  * the session reads that text back and takes them rather than parsing it again (the most reps at
  * each load lifted in years make them a few kilobytes). Found by the text read, and taken out as
  * they are used (the set changes them in place), so marks written elsewhere (another instance, a
- * refresh, a transaction rolled back) are parsed afresh. At most `MARKS_KEPT` exercises, the
- * oldest written first out.
+ * refresh, a transaction rolled back) are parsed afresh. At most 1,000 exercises, the least
+ * recently used first out.
  */
-const lastMarks = new Map<string, { text: string; bests: RecordBests }>();
-const MARKS_KEPT = 1_000;
+const lastMarks = new LRUCache<string, { text: string; bests: RecordBests }>({ max: 1_000 });
 
 function marksOf(key: string, text: string): RecordBests {
   const kept = lastMarks.get(key);
@@ -235,9 +235,7 @@ function marksOf(key: string, text: string): RecordBests {
 }
 
 function keepParsedMarks(key: string, text: string, bests: RecordBests): void {
-  lastMarks.delete(key);
   lastMarks.set(key, { text, bests });
-  if (lastMarks.size > MARKS_KEPT) lastMarks.delete(lastMarks.keys().next().value!);
 }
 
 /**
