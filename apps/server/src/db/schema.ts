@@ -413,9 +413,19 @@ interface ExerciseBestsTable {
   latest_workout_id: string;
   latest_started_at: string;
   prior: string;
-  prior_records: string | null;
   /** The marks within the latest session, its sets so far counted (migration 0023); null: unknown. */
   marks: string | null;
+}
+
+/**
+ * Per exercise, its current bests after every session before its latest, each with the set that
+ * first reached it (exercise-figures.ts' stored records): a row apart from `exercise_bests`, which
+ * every set logged rewrites (migration 0027). No row: not kept yet.
+ */
+interface ExercisePriorRecordsTable {
+  user_id: string;
+  exercise_id: string;
+  records: string;
 }
 
 interface ExerciseSessionsTable {
@@ -590,6 +600,7 @@ export interface Database {
   workout_entries: WorkoutEntriesTable;
   workout_sets: WorkoutSetsTable;
   exercise_bests: ExerciseBestsTable;
+  exercise_prior_records: ExercisePriorRecordsTable;
   exercise_sessions: ExerciseSessionsTable;
   routines: RoutinesTable;
   body_measurements: BodyMeasurementsTable;

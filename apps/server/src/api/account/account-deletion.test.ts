@@ -44,6 +44,7 @@ const USER_ROWS = {
   workout_entries: 'user_id',
   workout_sets: 'user_id',
   exercise_bests: 'user_id',
+  exercise_prior_records: 'user_id',
   exercise_sessions: 'user_id',
   routines: 'user_id',
   body_measurements: 'user_id',

@@ -2,7 +2,7 @@
  * What one exercise's working sets add up to, as pure functions of their rows: a session's
  * figures (the history chart's point, kept in `exercise_sessions`) and the current bests, each
  * with the first set that reached it (a tie later is no new best), folded session by session so
- * that the bests before the latest session can be kept (`exercise_bests.prior_records`) and only
+ * that the bests before the latest session can be kept (`exercise_prior_records`) and only
  * that session's sets folded in on a read.
  */
 import type { ExerciseKind, ExerciseSession, PersonalRecord, RecordKind } from '@ascend/contracts';

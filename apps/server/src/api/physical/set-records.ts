@@ -14,7 +14,7 @@
  *
  * Each refresh also keeps what the reads add up (exercise-figures.ts): every session's figures
  * of the exercise (`exercise_sessions`) and its current bests before the latest session
- * (`exercise_bests.prior_records`), so the history and the weekly volume read a row per session.
+ * (`exercise_prior_records`), so the history and the weekly volume read a row per session.
  */
 import {
   emptyBests,
@@ -172,24 +172,31 @@ async function keepBests(
   latest: (Latest & Kept) | null,
 ): Promise<void> {
   if (latest === null) {
-    await db
-      .deleteFrom('exercise_bests')
-      .where('user_id', '=', userId)
-      .where('exercise_id', '=', exerciseId)
-      .execute();
+    for (const table of ['exercise_bests', 'exercise_prior_records'] as const) {
+      await db
+        .deleteFrom(table)
+        .where('user_id', '=', userId)
+        .where('exercise_id', '=', exerciseId)
+        .execute();
+    }
     return;
   }
   const values = {
     latest_workout_id: latest.workoutId,
     latest_started_at: latest.startedAt,
     prior: storedBests(latest.prior),
-    prior_records: storedRecords(latest.priorRecords),
     marks: storedBests(latest.marks),
   };
   await db
     .insertInto('exercise_bests')
     .values({ user_id: userId, exercise_id: exerciseId, ...values })
     .onConflict((conflict) => conflict.columns(['user_id', 'exercise_id']).doUpdateSet(values))
+    .execute();
+  const records = storedRecords(latest.priorRecords);
+  await db
+    .insertInto('exercise_prior_records')
+    .values({ user_id: userId, exercise_id: exerciseId, records })
+    .onConflict((conflict) => conflict.columns(['user_id', 'exercise_id']).doUpdateSet({ records }))
     .execute();
 }
 
@@ -387,10 +394,13 @@ export async function marksBeforeSession(
   workout: { id: string; startedAt: string },
 ): Promise<{ prior: RecordBests; latest?: Latest } | undefined> {
   const kept = await db
-    .selectFrom('exercise_bests')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('exercise_id', '=', exercise.id)
+    .selectFrom('exercise_bests as b')
+    .leftJoin('exercise_prior_records as p', (join) =>
+      join.onRef('p.user_id', '=', 'b.user_id').onRef('p.exercise_id', '=', 'b.exercise_id'),
+    )
+    .select(['b.latest_workout_id', 'b.latest_started_at', 'b.prior', 'p.records as prior_records'])
+    .where('b.user_id', '=', userId)
+    .where('b.exercise_id', '=', exercise.id)
     .executeTakeFirst();
   if (kept === undefined) {
     // Nothing kept: the exercise has no sets, unless some were written before the marks were kept.

@@ -44,7 +44,7 @@ function setsQuery(db: Db, userId: string) {
     .orderBy('position');
 }
 
-/** What `exercise_bests` keeps of an exercise's bests: those before its latest session. */
+/** What is kept of an exercise's bests (`exercise_prior_records`): those before its latest session. */
 interface KeptBests {
   exercise_id: string;
   latest_workout_id: string;
@@ -107,9 +107,12 @@ async function currentBests(
 
 const keptBests = (db: Db, userId: string) =>
   db
-    .selectFrom('exercise_bests')
-    .select(['exercise_id', 'latest_workout_id', 'prior_records'])
-    .where('user_id', '=', userId);
+    .selectFrom('exercise_bests as b')
+    .leftJoin('exercise_prior_records as p', (join) =>
+      join.onRef('p.user_id', '=', 'b.user_id').onRef('p.exercise_id', '=', 'b.exercise_id'),
+    )
+    .select(['b.exercise_id', 'b.latest_workout_id', 'p.records as prior_records'])
+    .where('b.user_id', '=', userId);
 
 export function trainingFigures(database: AppDatabase) {
   const { db } = database;
@@ -133,7 +136,7 @@ export function trainingFigures(database: AppDatabase) {
           .orderBy('workout_id')
           .execute(),
         keptBests(db, userId)
-          .where('exercise_id', '=', exercise.id)
+          .where('b.exercise_id', '=', exercise.id)
           .execute()
           .then((kept) =>
             currentBests(db, userId, kept, new Map([[exercise.id, exercise]]), {
@@ -158,7 +161,7 @@ export function trainingFigures(database: AppDatabase) {
      * the bests kept before each exercise's latest session and that session's sets.
      */
     async records(userId: string): Promise<PersonalRecord[]> {
-      const kept = await keptBests(db, userId).orderBy('exercise_id').execute();
+      const kept = await keptBests(db, userId).orderBy('b.exercise_id').execute();
       const exercises = await knownExercises(
         db,
         userId,

@@ -29,6 +29,7 @@ import * as exerciseMarks from './0023-exercise-marks.js';
 import * as diaryListOrder from './0024-diary-list-order.js';
 import * as diaryEntryTagsOnRow from './0025-diary-entry-tags-on-row.js';
 import * as mealTotalsWithoutRowid from './0026-meal-totals-without-rowid.js';
+import * as exercisePriorRecords from './0027-exercise-prior-records.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0024-diary-list-order': diaryListOrder,
   '0025-diary-entry-tags-on-row': diaryEntryTagsOnRow,
   '0026-meal-totals-without-rowid': mealTotalsWithoutRowid,
+  '0027-exercise-prior-records': exercisePriorRecords,
 };
