@@ -4,6 +4,7 @@ import { estimateOneRepMax } from './one-rep-max.js';
 import {
   detectRecords,
   emptyBests,
+  nextSetOf,
   recordsOfSession,
   setVolumeKg,
   type RecordBests,
@@ -182,5 +183,60 @@ describe('recordsOfSession, set by set', () => {
       expect(sessions.map((sets) => recordsOfSession(kind, sets, bests))).toEqual(expected);
       expect(bests).toEqual(reference);
     }
+  });
+});
+
+describe('nextSetOf', () => {
+  const snapshot = (bests: RecordBests) =>
+    JSON.stringify({ ...bests, repsAtWeight: [...bests.repsAtWeight] });
+
+  it('says the marks moved exactly when the set changed them', () => {
+    const random = seeded(21);
+    const from = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+    const kinds: ExerciseKind[] = ['weight_reps', 'reps', 'time', 'distance'];
+    let moved = 0;
+    let kept = 0;
+    for (let run = 0; run < 500; run += 1) {
+      const kind = from(kinds);
+      const bests = emptyBests();
+      bests.sessions = from([0, 1, 3]);
+      let volume = 0;
+      for (let index = 0; index < 12; index += 1) {
+        const next: RecordableSet = {
+          reps: from([null, 0, 1, 5, 5, 8]),
+          weight_kg: from([null, 0, 40, 60, 60.5]),
+          warm_up: random() < 0.2,
+          duration_seconds: from([null, 0, 30, 60]),
+          distance_m: from([null, 0, 400, 1000]),
+        };
+        const before = snapshot(bests);
+        const { records, marksMoved } = nextSetOf(kind, next, bests, volume);
+        expect(marksMoved).toBe(snapshot(bests) !== before);
+        if (marksMoved) moved += 1;
+        else {
+          kept += 1;
+          // A set that moves no mark beats none of them (the session's tonnage aside).
+          expect(records.filter((record) => record !== 'session_volume')).toEqual([]);
+        }
+        volume += next.warm_up ? 0 : setVolumeKg(next);
+      }
+    }
+    expect(moved).toBeGreaterThan(100);
+    expect(kept).toBeGreaterThan(100);
+  });
+
+  it('moves nothing for a warm-up or a repeat of a set already counted', () => {
+    const bests = emptyBests();
+    bests.sessions = 2;
+    expect(nextSetOf('weight_reps', set(100, 5), bests, 0).marksMoved).toBe(true);
+    expect(nextSetOf('weight_reps', set(100, 5), bests, 500)).toEqual({
+      records: [],
+      marksMoved: false,
+    });
+    expect(nextSetOf('weight_reps', set(120, 3, true), bests, 1000).marksMoved).toBe(false);
+    expect(nextSetOf('weight_reps', set(100, 6), bests, 1000)).toEqual({
+      records: ['e1rm', 'reps_at_weight'],
+      marksMoved: true,
+    });
   });
 });

@@ -72,21 +72,31 @@ function countedVolume(kind: ExerciseKind, set: RecordableSet): number {
   return setVolumeKg(set);
 }
 
+/** What one set does at its place in a session (`nextSetOf`). */
+export interface NextSet {
+  /** The records it makes. */
+  records: RecordKind[];
+  /** Whether it moved any mark (a new best, counted or not): false leaves `bests` as they were. */
+  marksMoved: boolean;
+}
+
 /**
- * The records one set makes at its place in a session, the sets before it in that session already
+ * What one set does at its place in a session, the sets before it in that session already
  * counted: `bests` are the marks mid-session (the best of each set's figure through the set before
  * this one; `sessions` and `sessionVolume` still those of the earlier sessions), updated in place;
  * `volumeBefore` is the session's tonnage before this set. Appending a set to a session changes no
- * earlier set's records, so logging one reads these marks rather than the session's sets.
+ * earlier set's records, so logging one reads these marks rather than the session's sets, and
+ * writes them back only when they moved.
  */
-export function recordsOfNextSet(
+export function nextSetOf(
   kind: ExerciseKind,
   set: RecordableSet,
   bests: RecordBests,
   volumeBefore: number,
-): RecordKind[] {
-  const found: RecordKind[] = [];
-  if (set.warm_up) return found;
+): NextSet {
+  const records: RecordKind[] = [];
+  let marksMoved = false;
+  if (set.warm_up) return { records, marksMoved };
   // Nothing to beat in the first session: it only sets the marks (see the module's comment).
   const scoring = bests.sessions > 0;
   const beats = (value: number, best: number) => scoring && value > best;
@@ -96,34 +106,59 @@ export function recordsOfNextSet(
     if (reps >= 1) {
       if (kind === 'weight_reps') {
         const e1rm = estimateOneRepMax(load, reps) ?? 0;
-        if (e1rm > 0 && beats(e1rm, bests.e1rm)) found.push('e1rm');
-        bests.e1rm = Math.max(bests.e1rm, e1rm);
-        if (load > 0 && beats(load, bests.weight)) found.push('weight');
-        bests.weight = Math.max(bests.weight, load);
+        if (e1rm > 0 && beats(e1rm, bests.e1rm)) records.push('e1rm');
+        if (e1rm > bests.e1rm) {
+          bests.e1rm = e1rm;
+          marksMoved = true;
+        }
+        if (load > 0 && beats(load, bests.weight)) records.push('weight');
+        if (load > bests.weight) {
+          bests.weight = load;
+          marksMoved = true;
+        }
       }
       const key = grams(load);
       const before = bests.repsAtWeight.get(key);
       // A load never lifted before has no reps to beat: it is a `weight` record or none.
-      if (before !== undefined && beats(reps, before)) found.push('reps_at_weight');
-      bests.repsAtWeight.set(key, Math.max(before ?? 0, reps));
+      if (before !== undefined && beats(reps, before)) records.push('reps_at_weight');
+      if (before === undefined || reps > before) {
+        bests.repsAtWeight.set(key, reps);
+        marksMoved = true;
+      }
       // The session's tonnage grows set by set, so the set whose running total first passes the
       // earlier sessions' best is the one where it passed it now and had not before.
       const volume = volumeBefore + countedVolume(kind, set);
       const passedBefore = volumeBefore > 0 && volumeBefore > bests.sessionVolume;
       if (!passedBefore && volume > 0 && beats(volume, bests.sessionVolume)) {
-        found.push('session_volume');
+        records.push('session_volume');
       }
     }
   } else if (kind === 'time') {
     const duration = set.duration_seconds ?? 0;
-    if (duration > 0 && beats(duration, bests.duration)) found.push('duration');
-    bests.duration = Math.max(bests.duration, duration);
+    if (duration > 0 && beats(duration, bests.duration)) records.push('duration');
+    if (duration > bests.duration) {
+      bests.duration = duration;
+      marksMoved = true;
+    }
   } else {
     const distance = set.distance_m ?? 0;
-    if (distance > 0 && beats(distance, bests.distance)) found.push('distance');
-    bests.distance = Math.max(bests.distance, distance);
+    if (distance > 0 && beats(distance, bests.distance)) records.push('distance');
+    if (distance > bests.distance) {
+      bests.distance = distance;
+      marksMoved = true;
+    }
   }
-  return found;
+  return { records, marksMoved };
+}
+
+/** The records one set makes at its place in a session (`nextSetOf`). */
+export function recordsOfNextSet(
+  kind: ExerciseKind,
+  set: RecordableSet,
+  bests: RecordBests,
+  volumeBefore: number,
+): RecordKind[] {
+  return nextSetOf(kind, set, bests, volumeBefore).records;
 }
 
 /** Closes a session's marks (`recordsOfNextSet`): its tonnage and its count join the earlier sessions'. */
