@@ -9,10 +9,24 @@ describe('timeOrderedId', () => {
     expect(id[14]).toBe('7');
   });
 
-  it('increases with every id, within one millisecond too', () => {
+  it('never repeats, and increases from one millisecond to the next', async () => {
     const ids = Array.from({ length: 5_000 }, () => timeOrderedId());
     expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual(ids);
+    const millisecondOf = (id: string) => id.replaceAll('-', '').slice(0, 12);
+    const earlier = timeOrderedId();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const later = timeOrderedId();
+    expect(millisecondOf(later) > millisecondOf(earlier)).toBe(true);
+    expect(later > earlier).toBe(true);
+    // Within the run, ids sort by their millisecond first.
+    const sorted = [...ids].sort();
+    expect(sorted.map(millisecondOf)).toEqual(ids.map(millisecondOf));
+  });
+
+  it('draws fresh random bits for every id', () => {
+    const randomPart = (id: string) => id.replaceAll('-', '').slice(13);
+    const parts = Array.from({ length: 1_000 }, () => randomPart(timeOrderedId()));
+    expect(new Set(parts).size).toBe(parts.length);
   });
 
   it('starts with the time it was made, in milliseconds', () => {
