@@ -222,6 +222,7 @@ describe('the read cache on SQLite', () => {
         'workout_sets',
         'exercise_sessions',
         'exercise_bests',
+        'exercise_prior_records',
       ]);
       const noUpdatedAt = new Set([
         'habit_pauses',
@@ -235,6 +236,7 @@ describe('the read cache on SQLite', () => {
         'workout_sets',
         'exercise_sessions',
         'exercise_bests',
+        'exercise_prior_records',
       ]);
       const row: Record<string, Record<string, unknown>> = {
         check_ins: tracked,
@@ -337,8 +339,8 @@ describe('the read cache on SQLite', () => {
           latest_workout_id: randomUUID(),
           latest_started_at: NOW,
           prior: '{}',
-          prior_records: '[]',
         },
+        exercise_prior_records: { user_id: ana, exercise_id: 'plank', records: '[]' },
         user_exercises: {
           id: randomUUID(),
           user_id: ana,
@@ -363,6 +365,29 @@ describe('the read cache on SQLite', () => {
       expect(reader.loads()).toBe(3); // ana twice, ben once
     },
   );
+
+  it('forgets both users when a row moves from one to the other, and only its user otherwise', async () => {
+    const ana = await insertUser(database, 'ana');
+    const ben = await insertUser(database, 'ben');
+    const cleo = await insertUser(database, 'cleo');
+    const sessionId = await insertSession(database, ana);
+    const reader = metadataReader(database);
+    for (const user of [ana, ben, cleo]) await reader.read(user);
+    await database.db
+      .updateTable('sessions')
+      .set({ aal: 'aal2' })
+      .where('id', '=', sessionId)
+      .execute();
+    for (const user of [ana, ben, cleo]) await reader.read(user);
+    expect(reader.loads()).toBe(4); // ana again
+    await database.db
+      .updateTable('sessions')
+      .set({ user_id: ben })
+      .where('id', '=', sessionId)
+      .execute();
+    for (const user of [ana, ben, cleo]) await reader.read(user);
+    expect(reader.loads()).toBe(6); // ana and ben again, not cleo
+  });
 
   it('forgets a user whose sessions go with a cascading delete', async () => {
     const userId = await insertUser(database, 'ana');
