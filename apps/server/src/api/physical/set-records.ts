@@ -369,13 +369,24 @@ export async function refreshRecords(
   await finish(db, userId, changes, options);
 }
 
-/** The session's sets of the exercise, in the order done. */
-export function sessionSetsOf(db: Db, workoutId: string, exerciseId: string) {
+/**
+ * The session's sets of the exercise, in the order done: found by the user's sets of the exercise
+ * in the order done (`workout_sets_user_exercise`), where they lie together, rather than among the
+ * session's sets of every exercise (`workout_sets_workout`), each read to be left out. A set's row
+ * holds its session's start, rewritten with the session.
+ */
+export function sessionSetsOf(
+  db: Db,
+  session: { userId: string; workoutId: string; startedAt: string },
+  exerciseId: string,
+) {
   return db
     .selectFrom('workout_sets')
     .select([...SET_COLUMNS, 'entry_id', 'entry_position', 'position'])
-    .where('workout_id', '=', workoutId)
+    .where('user_id', '=', session.userId)
     .where('exercise_id', '=', exerciseId)
+    .where('started_at', '=', session.startedAt)
+    .where('workout_id', '=', session.workoutId)
     .orderBy('entry_position')
     .orderBy('position')
     .execute();
@@ -427,7 +438,11 @@ export async function marksBeforeSession(
     (kept.latest_started_at === workout.startedAt && kept.latest_workout_id < workout.id);
   if (!isLater || kept.prior_records === null) return undefined;
   // A new latest session: the marks before it are the kept ones and the old latest session's.
-  const previous = await sessionSetsOf(db, kept.latest_workout_id, exercise.id);
+  const previous = await sessionSetsOf(
+    db,
+    { userId, workoutId: kept.latest_workout_id, startedAt: kept.latest_started_at },
+    exercise.id,
+  );
   const prior = parsedBests(kept.prior);
   recordsOfSession(exercise.kind, previous.map(recordable), prior);
   const priorRecords = foldBests(

@@ -352,7 +352,11 @@ async function logSet(
     throw new ApiError(409, `A session holds at most ${PHYSICAL_LIMITS.maxSetsPerWorkout} sets`);
   }
   const entry = await findOrAddEntry(trx, userId, workoutId, input.exercise_id, entryId);
-  const sessionSets = await sessionSetsOf(trx, workoutId, exercise.id);
+  const sessionSets = await sessionSetsOf(
+    trx,
+    { userId, workoutId, startedAt: workout.started_at },
+    exercise.id,
+  );
   const positions = sessionSets.filter((row) => row.entry_id === entry.id);
   const row: SetRow = {
     id: set.id ?? timeOrderedId(),
