@@ -102,10 +102,11 @@ export const idTokenGrant: AuthHandler = async ({ services, request, reply }) =>
     identityData: identityData(profile),
   };
   const origin = requestOrigin(request);
-  const issued = await writeTransaction(services.database, async ({ db: trx }) => {
+  const issued = await writeTransaction(services.database, async (context) => {
+    const trx = context.db;
     const user = linkTo
-      ? await linkIdentity(trx, linkTo, external, origin.ip)
-      : (await signInWithExternalProfile(trx, services.config, external, origin.ip)).user;
+      ? await linkIdentity(context, linkTo, external, origin.ip)
+      : (await signInWithExternalProfile(context, services.config, external, origin.ip)).user;
     return signIn(trx, user, { aal: 'aal1', method: 'oauth', provider: GOOGLE, origin });
   });
   setSessionHeaders(reply, issued.user.id, issued.session.id);

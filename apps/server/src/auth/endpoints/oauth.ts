@@ -271,7 +271,8 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
     }
 
     const origin = requestOrigin(request);
-    const outcome = await writeTransaction(services.database, async ({ db: trx }) => {
+    const outcome = await writeTransaction(services.database, async (context) => {
+      const trx = context.db;
       const external = {
         provider: GOOGLE,
         subject: profile.sub,
@@ -280,8 +281,8 @@ export const callback: AuthHandler = async ({ services, request, reply }) => {
         identityData: identityData(profile),
       };
       const user = flow.linking_target_id
-        ? await linkIdentity(trx, flow.linking_target_id, external, origin.ip)
-        : (await signInWithExternalProfile(trx, services.config, external, origin.ip)).user;
+        ? await linkIdentity(context, flow.linking_target_id, external, origin.ip)
+        : (await signInWithExternalProfile(context, services.config, external, origin.ip)).user;
       if (isPkce(flow)) {
         // Claimed once: of two callbacks racing with one state, the second finds it used.
         if (!(await claimFlowState(trx, flow.id, user.id))) {

@@ -17,7 +17,9 @@ import {
 import { mergeMetadata } from '../users/metadata.js';
 import { syncProviders } from './app-metadata-providers.js';
 import type { Db } from '../../db/database.js';
+import type { WriteContext } from '../../db/write-transaction.js';
 import {
+  findHeldUser,
   findUserByEmail,
   findUserById,
   isBanned,
@@ -71,19 +73,23 @@ export function identityOfProfile(
 
 /** Finds, links or creates the user, in the caller's transaction, with the audit events. */
 export async function signInExternalIdentity(
-  db: Db,
+  context: WriteContext,
   profile: ExternalProfile,
   ip: string | null,
 ): Promise<{ user: UserRow; kind: SignInKind }> {
+  const { db } = context;
   const now = nowIso();
   const email = normalizeEmail(profile.email);
   const identity = await findIdentityOfSubject(db, profile.provider, profile.subject);
+  // The identity's and the address's users are held before anything is written for them: a user
+  // deleted meanwhile (their identities with them) is then not found, and the sign-in goes on as
+  // one arriving just after the deletion, rather than failing on a broken foreign key (a 500).
+  const owner = identity ? await findHeldUser(context, identity.user_id) : undefined;
 
   let user: UserRow | undefined;
   let kind: SignInKind;
-  if (identity) {
-    user = await findUserById(db, identity.user_id);
-    if (!user) throw authErrors.unexpectedFailure('Identity without a user');
+  if (identity && owner) {
+    user = owner;
     await updateIdentity(db, identity.id, {
       identity_data: JSON.stringify(profile.identityData),
       email,
@@ -92,7 +98,8 @@ export async function signInExternalIdentity(
     });
     kind = 'existing';
   } else {
-    const sameEmail = await findUserByEmail(db, email);
+    const byEmail = await findUserByEmail(db, email);
+    const sameEmail = byEmail && (await findHeldUser(context, byEmail.id));
     if (sameEmail) {
       if (!profile.emailVerified) throw needsVerification(profile.provider);
       // The provider has verified the mailbox: an unconfirmed account is its owner's, and whatever

@@ -5,16 +5,16 @@
  */
 import type { Config } from '../../config.js';
 import { signupDisabled } from '../users/closed-signups.js';
-import type { Db } from '../../db/database.js';
+import type { WriteContext } from '../../db/write-transaction.js';
 import { signInExternalIdentity, type ExternalProfile } from './external-identity.js';
 
 export async function signInWithExternalProfile(
-  db: Db,
+  context: WriteContext,
   config: Config,
   profile: ExternalProfile,
   ip: string | null,
 ) {
-  const outcome = await signInExternalIdentity(db, profile, ip);
+  const outcome = await signInExternalIdentity(context, profile, ip);
   if (outcome.kind === 'created' && config.auth.disableSignup) throw signupDisabled();
   return outcome;
 }

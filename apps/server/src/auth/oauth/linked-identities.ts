@@ -7,7 +7,13 @@ import type { IdentityRow, UserRow } from '../../db/schema.js';
 import { writeOwnAudit } from '../../audit/audit-log.js';
 import { authErrors } from '../http/auth-errors.js';
 import type { Db } from '../../db/database.js';
-import { findUserByEmail, findUserById, updateUserRow } from '../users/users-repository.js';
+import {
+  findHeldUser,
+  findUserByEmail,
+  findUserById,
+  updateUserRow,
+} from '../users/users-repository.js';
+import type { WriteContext } from '../../db/write-transaction.js';
 import { normalizeEmail } from '../users/email-address.js';
 import { nowIso } from '../../time/now-iso.js';
 import { parseJsonObject } from '../../json/parse-json-object.js';
@@ -21,12 +27,15 @@ import { syncProviders } from './app-metadata-providers.js';
 import { identityOfProfile, type ExternalProfile } from './external-identity.js';
 
 export async function linkIdentity(
-  db: Db,
+  context: WriteContext,
   userId: string,
   profile: ExternalProfile,
   ip: string | null,
 ): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+  const { db } = context;
+  // Held before the identity is written: a user deleted meanwhile is gone here, not a broken
+  // foreign key (a 500) at the insert.
+  const user = await findHeldUser(context, userId);
   if (!user) throw authErrors.userNotFound();
   const existing = await findIdentityOfSubject(db, profile.provider, profile.subject);
   if (existing) {
