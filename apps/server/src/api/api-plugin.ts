@@ -7,7 +7,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { diaryPageSchema } from '@ascend/contracts';
+import { diaryPageSchema, exerciseHistorySchema } from '@ascend/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerApiDocs } from './api-docs.js';
 import type { AvatarStorage } from './avatar/avatar-storage.js';
@@ -23,6 +23,7 @@ import { checkInsRepository } from './tracking/check-ins/check-ins-repository.js
 import { habitsRepository } from './tracking/habits/habits-repository.js';
 import { diaryRepository } from './tracking/diary/diary-repository.js';
 import { diaryPageJson } from './tracking/diary/diary-page-json.js';
+import { exerciseHistoryJson } from './physical/exercise-history-json.js';
 import { cognitiveResultsRepository } from './scans/cognitive-results-repository.js';
 import { faceScansRepository } from './scans/face-scans-repository.js';
 import { diaryItemsRepository } from './nutrition/diary/diary-items-repository.js';
@@ -98,11 +99,13 @@ export async function apiV1Routes(
 /**
  * Answers serialised by a function written for their contract instead of zod's serialiser (which
  * parses the answer with the schema, then stringifies it): for lists whose parse cost more than
- * their query. Each writes only the contract's fields and throws on a value of another type or
- * form, as the parse does; their routes' tests parse the answers with the zod schema.
+ * their query (a diary page; an exercise's history, hundreds of sessions). Each writes only the
+ * contract's fields and throws on a value of another type or form, as the parse does; their
+ * routes' tests parse the answers with the zod schema.
  */
 const CONTRACT_SERIALIZERS = new Map<unknown, (value: never) => string>([
   [diaryPageSchema, diaryPageJson],
+  [exerciseHistorySchema, exerciseHistoryJson],
 ]);
 
 export async function apiPlugin(

@@ -6,6 +6,7 @@ import type {
   Workout,
   WorkoutPage,
 } from '@ascend/contracts';
+import { exerciseHistorySchema } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,10 +326,8 @@ describe.each(testDatabaseKinds())('/api/v1/physical/workouts on %s', (kind) => 
     ]);
     await session(user, '2026-06-09T10:00:00Z', [{ exercise_id: 'pull-up', sets: [{ reps: 12 }] }]);
 
-    const history = await client.call<ExerciseHistory>(
-      user,
-      'GET',
-      `/physical/exercises/${bench}/history`,
+    const history = exerciseHistorySchema.parse(
+      await client.call<ExerciseHistory>(user, 'GET', `/physical/exercises/${bench}/history`),
     );
     expect(
       history.sessions.map((s) => [s.local_date, s.best_e1rm_kg, s.volume_kg, s.working_sets]),
@@ -341,10 +340,12 @@ describe.each(testDatabaseKinds())('/api/v1/physical/workouts on %s', (kind) => 
     expect(best('e1rm')).toMatchObject({ value: 112.5, weight_kg: 100, reps: 5 });
     expect(best('weight')).toMatchObject({ value: 105, reps: 3 });
     expect(best('session_volume')).toMatchObject({ value: 1115 });
-    const ranged = await client.call<ExerciseHistory>(
-      user,
-      'GET',
-      `/physical/exercises/${bench}/history?from=2026-06-02&to=2026-06-30`,
+    const ranged = exerciseHistorySchema.parse(
+      await client.call<ExerciseHistory>(
+        user,
+        'GET',
+        `/physical/exercises/${bench}/history?from=2026-06-02&to=2026-06-30`,
+      ),
     );
     expect(ranged.sessions).toHaveLength(1);
     await client.call(user, 'GET', `/physical/exercises/no-such/history`, undefined, 404);

@@ -38,6 +38,7 @@ describe('diaryPageJson', () => {
   it.each([
     ['an id that is no UUID', { id: 'entry-1' }],
     ['a date not written YYYY-MM-DD', { date: '2026-3-01' }],
+    ['a date not in the calendar', { date: '2026-02-30' }],
     ['a date before the product’s range', { date: '1899-12-31' }],
     ['a date after it', { date: '2101-01-01' }],
     ['a title of another type', { title: 3 }],
