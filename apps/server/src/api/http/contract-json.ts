@@ -11,7 +11,7 @@ import { z } from 'zod';
 /** The pattern `z.uuid()` checks. */
 const UUID = z.regexes.uuid();
 
-export class ContractMismatch extends Error {
+class ContractMismatch extends Error {
   constructor(answer: string, path: string) {
     super(`The ${answer} answered does not match its contract at ${path}`);
   }
