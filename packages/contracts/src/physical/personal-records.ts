@@ -151,17 +151,7 @@ export function nextSetOf(
   return { records, marksMoved };
 }
 
-/** The records one set makes at its place in a session (`nextSetOf`). */
-export function recordsOfNextSet(
-  kind: ExerciseKind,
-  set: RecordableSet,
-  bests: RecordBests,
-  volumeBefore: number,
-): RecordKind[] {
-  return nextSetOf(kind, set, bests, volumeBefore).records;
-}
-
-/** Closes a session's marks (`recordsOfNextSet`): its tonnage and its count join the earlier sessions'. */
+/** Closes a session's marks (`nextSetOf`): its tonnage and its count join the earlier sessions'. */
 function closeSession(bests: RecordBests, volume: number, hadWorkingSet: boolean): void {
   bests.sessionVolume = Math.max(bests.sessionVolume, volume);
   if (hadWorkingSet) bests.sessions += 1;
@@ -179,9 +169,9 @@ export function recordsOfSession(
 ): RecordKind[][] {
   let volume = 0;
   const marks = sets.map((set) => {
-    const found = recordsOfNextSet(kind, set, bests, volume);
+    const { records } = nextSetOf(kind, set, bests, volume);
     volume += countedVolume(kind, set);
-    return found;
+    return records;
   });
   closeSession(
     bests,

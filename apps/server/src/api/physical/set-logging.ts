@@ -6,7 +6,7 @@
  *    last position, the exercise's kept marks (`exercise_bests.marks`: the bests within the
  *    session, its sets so far counted), the session's kept figures of the exercise
  *    (`exercise_sessions`), the user's own exercise of that id, and a set already of the id sent;
- * 2. the set's records from those marks by the contracts' rule (`recordsOfNextSet`): a set added
+ * 2. the set's records from those marks by the contracts' rule (`nextSetOf`): a set added
  *    at the end changes no earlier set's records;
  * 3. the set written with its records, the session's figures by arithmetic from the new set, the
  *    marks written back when the set moved one, the session's `updated_at`; a record's event and
@@ -203,30 +203,22 @@ const touchWorkout = sharedQuery({ workout_id: 'text', now: 'text' }, (db, p) =>
 
 /**
  * PostgreSQL: a working set's writes as one statement (data-modifying WITH), so one round trip
- * rather than three or four; SQLite (no such WITH) runs them one by one, in-process.
+ * rather than three or four; SQLite (no such WITH) runs them one by one, in-process. The marks are
+ * written only by a set that moved one.
  */
-const writeAtOnce = sharedQuery({ ...KEPT, now: 'text' }, (db, p) =>
-  db
-    .with('new_set', (c) =>
-      c.insertInto('workout_sets').values(only(p, SET_COLUMNS)).returning('id'),
-    )
-    .with('new_figures', (c) => figuresWritten(c, p).returning('workout_id'))
-    .with('new_marks', (c) => marksWritten(c, p).returning('user_id'))
-    .updateTable('workouts')
-    .set({ updated_at: p.now })
-    .where('id', '=', p.workout_id),
-);
-/** The same for a set that moved no mark: the marks are left as they are. */
-const writeAtOnceMarksKept = sharedQuery({ ...KEPT, now: 'text' }, (db, p) =>
-  db
-    .with('new_set', (c) =>
-      c.insertInto('workout_sets').values(only(p, SET_COLUMNS)).returning('id'),
-    )
-    .with('new_figures', (c) => figuresWritten(c, p).returning('workout_id'))
-    .updateTable('workouts')
-    .set({ updated_at: p.now })
-    .where('id', '=', p.workout_id),
-);
+const writtenAtOnce = (withMarks: boolean) =>
+  sharedQuery({ ...KEPT, now: 'text' }, (db, p) => {
+    const setAndFigures = db
+      .with('new_set', (c) =>
+        c.insertInto('workout_sets').values(only(p, SET_COLUMNS)).returning('id'),
+      )
+      .with('new_figures', (c) => figuresWritten(c, p).returning('workout_id'));
+    const writes = withMarks
+      ? setAndFigures.with('new_marks', (c) => marksWritten(c, p).returning('user_id'))
+      : setAndFigures;
+    return writes.updateTable('workouts').set({ updated_at: p.now }).where('id', '=', p.workout_id);
+  });
+const writeAtOnce = { marksMoved: writtenAtOnce(true), marksKept: writtenAtOnce(false) };
 
 /**
  * The values the kept figures and marks are written from, every field named: a literal of fixed
@@ -380,7 +372,7 @@ export async function appendSet(
     const marksText = marksMoved ? storedBests(marks) : found.marks;
     const written = keptValues(row, addToSessionFigures(before, row), marksText);
     if (databaseKindOf(db) === 'postgres') {
-      await (marksMoved ? writeAtOnce : writeAtOnceMarksKept)(db, { ...written, now });
+      await writeAtOnce[marksMoved ? 'marksMoved' : 'marksKept'](db, { ...written, now });
     } else {
       await insertSet(db, row);
       await keepFigures(db, written);
