@@ -100,7 +100,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await rowsOf(userId)).toEqual(nothing);
     });
 
-    it('a link of a Google identity to the deleted user is refused, not a 500', async () => {
+    it('a link of a Google identity to the deleted user answers user_not_found, not a 500', async () => {
       const email = uniqueEmail('link-gone');
       const client = kit.client();
       const created = await kit
@@ -119,8 +119,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           json: { provider: 'google', id_token: token, link_identity: true },
         }),
       );
-      expect(link.status).toBeGreaterThanOrEqual(400);
-      expect(link.status).toBeLessThan(500);
+      expect(link.status).toBe(404);
+      expect(await link.json()).toMatchObject({ code: 404, error_code: 'user_not_found' });
       expect(await rowsOf(userId)).toEqual(nothing);
     });
   },
