@@ -41,6 +41,7 @@ import { createMailTransport } from './mail/create-mail-transport.js';
 import { devMailRoutes } from './mail/dev-mail-routes.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { ensureDataDir } from './data-dir.js';
+import { afterAnswerWork, type AfterAnswerWork } from './auth/http/after-answer.js';
 import {
   createRateLimitCounters,
   type RateLimitCounters,
@@ -61,6 +62,8 @@ declare module 'fastify' {
     rateLimitCounters: RateLimitCounters;
     /** Draining from SIGTERM on: `/health/ready` answers 503 (health/readiness.ts). */
     readiness: Readiness;
+    /** Mails still to send after their answers (auth/http/after-answer.ts). */
+    afterAnswers: AfterAnswerWork;
   }
 }
 
@@ -144,10 +147,21 @@ export async function buildApp(
       }),
     );
     app.decorate('rateLimitCounters', createRateLimitCounters(database.db));
-    if (ownsDatabase) app.addHook('onClose', () => database.close());
+    // The mails promised by answers already sent go out before what they need closes (each hook
+    // waits for them, whichever order Fastify runs the hooks in).
+    const afterAnswers = afterAnswerWork();
+    app.decorate('afterAnswers', afterAnswers);
+    if (ownsDatabase)
+      app.addHook('onClose', async () => {
+        await afterAnswers.settled();
+        await database.close();
+      });
     const mail = createMailTransport(config, database.db, app.log);
     app.decorate('mail', mail);
-    app.addHook('onClose', () => mail.close());
+    app.addHook('onClose', async () => {
+      await afterAnswers.settled();
+      await mail.close();
+    });
 
     await registerSecurityHeaders(app, config);
     app.removeContentTypeParser('application/json');

@@ -3,7 +3,7 @@
  */
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseKind } from '../db/database.js';
 import { createTestDatabase } from './test-database.js';
@@ -19,7 +19,7 @@ export interface TestServer {
 export async function startTestServer(
   kind: DatabaseKind = 'sqlite',
   env: Record<string, string> = {},
-  options: { webDistDir?: string } = {},
+  options: { webDistDir?: string; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   // The port is chosen first so SITE_URL (and so every link in a mail) points at this server.
@@ -33,9 +33,9 @@ export async function startTestServer(
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...env,
     },
-    options,
+    options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.logger === undefined ? {} : { logger: options.logger });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

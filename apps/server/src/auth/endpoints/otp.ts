@@ -27,7 +27,12 @@ import { pickLocale } from '../mails/auth-mail-templates.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { markSignupContested } from '../users/contested-signup.js';
 import { mergeMetadata } from '../users/metadata.js';
-import { findUserByEmail, insertEmailUser, updateUserRow } from '../users/users-repository.js';
+import {
+  findHeldUser,
+  findUserByEmail,
+  insertEmailUser,
+  updateUserRow,
+} from '../users/users-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { assertSignupsOpen } from '../users/closed-signups.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -80,15 +85,15 @@ async function mailSignInLink(
   request: FastifyRequest,
   { email, existing, data, challenge }: SignInMailRequest,
 ): Promise<void> {
-  const confirmed = Boolean(existing?.email_confirmed_at);
-  const planned: PlannedMail = confirmed
-    ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
-    : { kind: 'signup', tokenType: 'confirmation', to: email };
   const origin = requestOrigin(request);
-  const mail = await writeTransaction(services.database, async ({ db: trx }) => {
+  const mail = await writeTransaction(services.database, async (write) => {
+    const trx = write.db;
     const now = nowIso();
+    // An account found before the answer is read again, held: one deleted since gets no mail.
+    const held = existing && (await findHeldUser(write, existing.id));
+    if (existing && !held) return undefined;
     const user =
-      existing ??
+      held ??
       (await insertEmailUser(trx, {
         email,
         passwordHash: null,
@@ -100,6 +105,10 @@ async function mailSignInLink(
           request.headers['accept-language'],
         ),
       }));
+    const confirmed = Boolean(user.email_confirmed_at);
+    const planned: PlannedMail = confirmed
+      ? { kind: 'magiclink', tokenType: 'magiclink', to: email }
+      : { kind: 'signup', tokenType: 'confirmation', to: email };
     const flowStateId = await emailFlowState(
       trx,
       user.id,
@@ -119,5 +128,5 @@ async function mailSignInLink(
     });
     return prepared;
   });
-  await mail.send();
+  await mail?.send();
 }

@@ -16,7 +16,7 @@ import {
 } from '../http/parse-request.js';
 import { prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { markSignupContested } from '../users/contested-signup.js';
-import { findUserByEmail, updateUserRow } from '../users/users-repository.js';
+import { findHeldUser, findUserByEmail, updateUserRow } from '../users/users-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
@@ -50,13 +50,17 @@ export const recover: AuthHandler = async ({ services, request, reply, passDefer
 async function mailRecoveryLink(
   services: AuthServices,
   request: FastifyRequest,
-  user: UserRow,
+  found: UserRow,
   email: string,
   challenge: ReturnType<typeof parseCodeChallenge>,
   origin: ReturnType<typeof requestOrigin>,
 ): Promise<void> {
   const planned: PlannedMail = { kind: 'recovery', tokenType: 'recovery', to: email };
-  const mail = await writeTransaction(services.database, async ({ db: trx }) => {
+  const mail = await writeTransaction(services.database, async (write) => {
+    // Read again, held: an account deleted since the answer gets no mail (nothing to recover).
+    const user = await findHeldUser(write, found.id);
+    if (!user) return undefined;
+    const trx = write.db;
     const now = nowIso();
     const flowStateId = await emailFlowState(trx, user.id, challenge, 'recovery');
     const prepared = await prepareMail(services, trx, request, user, planned, flowStateId);
@@ -71,5 +75,5 @@ async function mailRecoveryLink(
     });
     return prepared;
   });
-  await mail.send();
+  await mail?.send();
 }

@@ -13,7 +13,7 @@ import type { AuthHandler } from '../http/handler.js';
 import { optionalString, parseWith, validEmail } from '../http/parse-request.js';
 import { checkMailAllowed, prepareMail, type PlannedMail } from '../mails/send-one-time-mail.js';
 import { pendingEmailChangeLegs } from '../tokens/one-time-tokens.js';
-import { findUserByEmail, updateUserRow } from '../users/users-repository.js';
+import { findHeldUser, findUserByEmail, updateUserRow } from '../users/users-repository.js';
 import { nowIso } from '../../time/now-iso.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 
@@ -86,7 +86,10 @@ async function sendMails(
   planned: PlannedMail[],
 ): Promise<void> {
   const signup = planned.some((mail) => mail.tokenType === 'confirmation');
-  const mails = await writeTransaction(services.database, async ({ db: trx }) => {
+  const mails = await writeTransaction(services.database, async (write) => {
+    // Read again, held: an account deleted since the look-up gets nothing (and breaks no key).
+    if (!(await findHeldUser(write, user.id))) return [];
+    const trx = write.db;
     const now = nowIso();
     const prepared = [];
     for (const mail of planned)

@@ -5,6 +5,7 @@
 import { GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseKind } from '../../db/database.js';
+import type { BuildAppOptions } from '../../app.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { authIssuer, mintApiKey } from '../tokens/api-keys.js';
 
@@ -51,12 +52,13 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0,
 export async function startAuthTestKit(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: { logger?: BuildAppOptions['logger'] } = {},
 ): Promise<AuthTestKit> {
-  const server = await startTestServer(kind, {
-    AUTH_RATE_LIMITS: 'off',
-    MAIL_OUTBOX: 'true',
-    ...env,
-  });
+  const server = await startTestServer(
+    kind,
+    { AUTH_RATE_LIMITS: 'off', MAIL_OUTBOX: 'true', ...env },
+    options,
+  );
   const issuer = authIssuer(server.config.siteUrl);
   const anonKey = await mintApiKey(server.app.signingKeys, 'anon', issuer);
   const serviceKey = await mintApiKey(server.app.signingKeys, 'service_role', issuer);
