@@ -35,7 +35,10 @@ export async function startTestServer(
     },
     options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir },
   );
-  const app = await buildApp(config, options.logger === undefined ? {} : { logger: options.logger });
+  const app = await buildApp(
+    config,
+    options.logger === undefined ? {} : { logger: options.logger },
+  );
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

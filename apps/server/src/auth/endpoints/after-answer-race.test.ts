@@ -68,7 +68,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         .select('id')
         .where('user_id', '=', userId)
         .execute(),
-      flows: await db().selectFrom('flow_states').select('id').where('user_id', '=', userId).execute(),
+      flows: await db()
+        .selectFrom('flow_states')
+        .select('id')
+        .where('user_id', '=', userId)
+        .execute(),
     });
     const nothing = { users: [], tokens: [], flows: [] };
 
@@ -76,8 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       {
         name: 'a recovery mail',
         confirmed: true,
-        request: (email: string) =>
-          kit.client({ flowType: 'pkce' }).resetPasswordForEmail(email),
+        request: (email: string) => kit.client({ flowType: 'pkce' }).resetPasswordForEmail(email),
       },
       {
         name: 'a magic link',
