@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeScreen, renderPage, testAuth, testUser } from '@/test-support/signed-in';
 import { storeUserCache } from '@/test-support/user-cache';
 import { settingsQueryKey, useSettingsPart } from './settings/get-settings';
-import { USER_CACHE_KEY, USER_CACHE_TTL_MS, clearUserCache, isFromUserCache } from './user-cache';
+import {
+  USER_CACHE_KEY,
+  USER_CACHE_TTL_MS,
+  clearUserCache,
+  isFromUserCache,
+  userCachePersister,
+} from './user-cache';
 import { userCachePersistOptions } from './user-query-provider';
 
 const ALICE = 'user-alice';
@@ -143,5 +149,59 @@ describe('per-user cache', () => {
     expect(localStorage.getItem('ascend-theme')).toBe('dark');
     expect(localStorage.getItem('ascend-sidebar')).toBe('collapsed');
     expect(localStorage.getItem('i18nextLng')).toBe('es');
+  });
+
+  describe('writes', () => {
+    /** What TanStack Query hands the persister after an event: this many of Alice's queries. */
+    const stateWith = (queries: number) => ({
+      timestamp: Date.now(),
+      buster: ALICE,
+      clientState: {
+        mutations: [],
+        queries: Array.from({ length: queries }, (_, index) => ({
+          queryKey: ['user', ALICE, index],
+          queryHash: `["user","${ALICE}",${index}]`,
+          state: { data: index } as never,
+        })),
+      },
+    });
+    const storedQueries = () =>
+      (
+        JSON.parse(localStorage.getItem(USER_CACHE_KEY) ?? 'null') as {
+          data: { queries: unknown[] };
+        } | null
+      )?.data.queries.length;
+
+    beforeEach(() => {
+      vi.useFakeTimers();
+      localStorage.clear();
+    });
+
+    it('a burst of events is written once, with its last state, a moment after it', async () => {
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      const writes = [1, 2, 3, 4, 5].map((count) =>
+        userCachePersister.persistClient(stateWith(count)),
+      );
+      expect(setItem).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(250);
+      await Promise.all(writes);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(storedQueries()).toBe(5);
+    });
+
+    it('a state not written yet is written at once when the page goes away', () => {
+      void userCachePersister.persistClient(stateWith(3));
+      expect(storedQueries()).toBeUndefined();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(storedQueries()).toBe(3);
+    });
+
+    it('after sign-out, a state not written yet never comes back', async () => {
+      void userCachePersister.persistClient(stateWith(2));
+      clearUserCache();
+      await vi.advanceTimersByTimeAsync(1000);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(localStorage.getItem(USER_CACHE_KEY)).toBeNull();
+    });
   });
 });

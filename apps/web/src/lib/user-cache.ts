@@ -70,12 +70,81 @@ function isEntry(value: unknown): value is UserCacheEntry {
   );
 }
 
-function remove(): void {
+/**
+ * At most one write in this time. TanStack Query calls the persister on every event of every query
+ * (a fetch starting, its data arriving, an observer added), and each write serialises all the
+ * stored queries: a page that loads ten queries would write the whole copy dozens of times. The
+ * last state of a burst is written once it is over, or at once when the page goes away.
+ */
+const WRITE_INTERVAL_MS = 250;
+
+interface PendingWrite {
+  /** The newest state to keep, or null for none (nothing of the user's left). */
+  entry: UserCacheEntry | null;
+  timer: ReturnType<typeof setTimeout>;
+  written: Promise<void>;
+  settle: () => void;
+}
+
+let pending: PendingWrite | undefined;
+let flushesOnPageHide = false;
+
+function write(entry: UserCacheEntry | null): void {
+  if (entry === null) return removeEntry();
+  try {
+    localStorage.setItem(USER_CACHE_KEY, JSON.stringify(entry));
+  } catch (error) {
+    // A full or blocked storage only costs the next visit its head start.
+    console.warn(`Could not write the cache entry ${USER_CACHE_KEY}`, error);
+  }
+}
+
+/** Writes the newest state now, if one waits. */
+function flushPendingWrite(): void {
+  if (!pending) return;
+  const { entry, timer, settle } = pending;
+  pending = undefined;
+  clearTimeout(timer);
+  write(entry);
+  settle();
+}
+
+/** Forgets a state not written yet: after sign-out, nothing of the user's may come back. */
+function dropPendingWrite(): void {
+  if (!pending) return;
+  const { timer, settle } = pending;
+  pending = undefined;
+  clearTimeout(timer);
+  settle();
+}
+
+/** Keeps the newest state, written within WRITE_INTERVAL_MS; resolves once it is. */
+function scheduleWrite(entry: UserCacheEntry | null): Promise<void> {
+  if (pending) {
+    pending.entry = entry;
+    return pending.written;
+  }
+  if (!flushesOnPageHide) {
+    flushesOnPageHide = true;
+    window.addEventListener('pagehide', flushPendingWrite);
+  }
+  let settle!: () => void;
+  const written = new Promise<void>((resolve) => (settle = resolve));
+  pending = { entry, timer: setTimeout(flushPendingWrite, WRITE_INTERVAL_MS), written, settle };
+  return written;
+}
+
+function removeEntry(): void {
   try {
     localStorage.removeItem(USER_CACHE_KEY);
   } catch (error) {
     console.warn(`Could not remove the cache entry ${USER_CACHE_KEY}`, error);
   }
+}
+
+function remove(): void {
+  dropPendingWrite();
+  removeEntry();
 }
 
 /** The stored entry as the persister hands it over, or nothing (a corrupt or expired one goes). */
@@ -112,22 +181,18 @@ function restore(now: number): PersistedClient | undefined {
 }
 
 export const userCachePersister: Persister = {
-  persistClient({ timestamp, buster, clientState }) {
+  persistClient: ({ timestamp, buster, clientState }) =>
     // Nothing of the user's left (signed out, cleared): no entry rather than an empty one.
-    if (clientState.queries.length === 0) return remove();
-    const entry: UserCacheEntry = {
-      data: clientState,
-      timestamp,
-      expiresAt: timestamp + USER_CACHE_ENTRY_TTL_MS,
-      userId: buster,
-    };
-    try {
-      localStorage.setItem(USER_CACHE_KEY, JSON.stringify(entry));
-    } catch (error) {
-      // A full or blocked storage only costs the next visit its head start.
-      console.warn(`Could not write the cache entry ${USER_CACHE_KEY}`, error);
-    }
-  },
+    scheduleWrite(
+      clientState.queries.length === 0
+        ? null
+        : {
+            data: clientState,
+            timestamp,
+            expiresAt: timestamp + USER_CACHE_ENTRY_TTL_MS,
+            userId: buster,
+          },
+    ),
   restoreClient: () => restore(Date.now()),
   removeClient: remove,
 };
@@ -144,6 +209,7 @@ export function storedCopyAge(data: unknown): number | null {
 
 /** On sign-out: every `ascend-` entry that belongs to a user goes; the theme and sidebar stay. */
 export function clearUserCache(): void {
+  dropPendingWrite();
   let keys: string[] = [];
   try {
     keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
