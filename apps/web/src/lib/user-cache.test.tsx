@@ -179,12 +179,9 @@ describe('per-user cache', () => {
 
     it('a burst of events is written once, with its last state, a moment after it', async () => {
       const setItem = vi.spyOn(Storage.prototype, 'setItem');
-      const writes = [1, 2, 3, 4, 5].map((count) =>
-        userCachePersister.persistClient(stateWith(count)),
-      );
+      for (const count of [1, 2, 3, 4, 5]) void userCachePersister.persistClient(stateWith(count));
       expect(setItem).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(250);
-      await Promise.all(writes);
       expect(setItem).toHaveBeenCalledTimes(1);
       expect(storedQueries()).toBe(5);
     });
