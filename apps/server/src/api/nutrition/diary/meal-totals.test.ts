@@ -5,9 +5,11 @@
  * exactly where no item of the meal states it.
  */
 import { NUTRIENT_KEYS, type DiaryItem, type OwnFood } from '@ascend/contracts';
-import { sql, type Kysely } from 'kysely';
+import { Kysely as KyselyClient, PostgresDialect, sql, type Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.js';
+import { dayLockName } from './meal-totals.js';
 import { clockAt } from '../../../test-support/earlier-clock.js';
 import { testDatabaseKinds } from '../../../test-support/test-database.js';
 import {
@@ -223,3 +225,82 @@ describe.each(testDatabaseKinds())('meal totals kept on %s', (kind) => {
     expectSame(kept, summed);
   });
 });
+
+/**
+ * PostgreSQL: two adds to different meals of a day one item short of its cap each hold only their
+ * own meal's row, so each would count the day without the other. Deterministic: a side transaction
+ * holds the day's lock until both adds wait for it (pg_blocking_pids), then lets them go: exactly
+ * one passes, and the day ends at its cap.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a day’s cap raced across meals on postgres',
+  () => {
+    let kit: ApiTestKit;
+    let side: Kysely<Database>;
+    beforeAll(async () => {
+      kit = await startApiTestKit('postgres');
+      const { database } = kit.auth.server.config;
+      if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      side = new KyselyClient<Database>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: database.url, max: 2 }),
+        }),
+      });
+    });
+    afterAll(async () => {
+      await side.destroy();
+      await kit.close();
+    });
+
+    const waiting = async () =>
+      Number(
+        (
+          await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
+          where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0`.execute(
+            side,
+          )
+        ).rows[0]!.waiting,
+      );
+
+    it('lets one of two last items in, not both', async () => {
+      const user = await kit.signUp({ timezone: 'Europe/Madrid' });
+      const date = '2026-11-16';
+      const add = (meal: string, index: number) =>
+        kit.api(`/nutrition/diary/${date}/items`, {
+          method: 'POST',
+          token: user.accessToken,
+          json: { meal, food: { source: 'library', id: '09040' }, unit: 'g', quantity: 5 + index },
+        });
+      for (const [meal, count] of [
+        ['breakfast', 100],
+        ['lunch', 100],
+        ['dinner', 99],
+      ] as const) {
+        const answers = await Promise.all(
+          Array.from({ length: count }, (_, index) => add(meal, index)),
+        );
+        expect(answers.every((answer) => answer.status === 201)).toBe(true);
+      }
+
+      const answers = await side.connection().execute(async (trx) => {
+        await sql`begin`.execute(trx);
+        await sql`select pg_advisory_xact_lock(hashtextextended(${dayLockName(user.id, date)}, 0))`.execute(
+          trx,
+        );
+        const racing = Promise.all([add('dinner', 99), add('snacks', 0)]);
+        await expect.poll(waiting, { timeout: 10_000, interval: 10 }).toBe(2);
+        await sql`commit`.execute(trx);
+        return racing;
+      });
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+      const items = await side
+        .selectFrom('nutrition_diary_items')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_id', '=', user.id)
+        .where('local_date', '=', date)
+        .executeTakeFirstOrThrow();
+      expect(Number(items.count)).toBe(300);
+    });
+  },
+);

@@ -166,9 +166,22 @@ export async function insertItemWithMealTotals(
     const inMeal = Number(rows[0]?.items);
     return { meal: inMeal, day: inMeal + Number(rows[0]?.other_meals) };
   }
+  // Adds to two meals of one day each hold only their meal's row, so each would count the day
+  // without the other and both could pass its cap: one add at a time per user and day instead.
+  await holdDay(db, row.user_id, row.local_date);
   const { rows } = await insertItemAddingToMeal(db, { ...row, ...meal });
   const { day } = await mealItemCounts(db, row.user_id, row.local_date);
   return { meal: Number(rows[0]?.items), day };
+}
+
+/** The name of a user's day for PostgreSQL's advisory lock (a 64-bit hash of it). */
+export const dayLockName = (userId: string, date: string) => `nutrition-day:${userId}:${date}`;
+
+/** PostgreSQL: waits for, then holds until the transaction ends, the lock of the user's day. */
+async function holdDay(db: Db, userId: string, date: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${dayLockName(userId, date)}, 0))`.execute(
+    db,
+  );
 }
 
 /**
