@@ -27,7 +27,7 @@ export interface RowHolder {
 }
 
 /** Backends of the test database waiting for a lock (the side transaction's, or another's). */
-async function waitingBackends(db: Db): Promise<number> {
+export async function waitingBackends(db: Db): Promise<number> {
   const { rows } = await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
     where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0`.execute(db);
   return Number(rows[0]!.waiting);

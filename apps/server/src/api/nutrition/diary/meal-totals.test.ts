@@ -9,6 +9,7 @@ import { Kysely as KyselyClient, PostgresDialect, sql, type Kysely } from 'kysel
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/schema.js';
+import { waitingBackends } from '../../../auth/test-support/held-row.js';
 import { dayLockName } from './meal-totals.js';
 import { clockAt } from '../../../test-support/earlier-clock.js';
 import { testDatabaseKinds } from '../../../test-support/test-database.js';
@@ -252,16 +253,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await kit.close();
     });
 
-    const waiting = async () =>
-      Number(
-        (
-          await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity
-          where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0`.execute(
-            side,
-          )
-        ).rows[0]!.waiting,
-      );
-
     it('lets one of two last items in, not both', async () => {
       const user = await kit.signUp({ timezone: 'Europe/Madrid' });
       const date = '2026-11-16';
@@ -288,7 +279,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           trx,
         );
         const racing = Promise.all([add('dinner', 99), add('snacks', 0)]);
-        await expect.poll(waiting, { timeout: 10_000, interval: 10 }).toBe(2);
+        await expect.poll(() => waitingBackends(side), { timeout: 10_000, interval: 10 }).toBe(2);
         await sql`commit`.execute(trx);
         return racing;
       });
