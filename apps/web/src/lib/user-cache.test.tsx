@@ -162,6 +162,7 @@ describe('per-user cache', () => {
           queryKey: ['user', ALICE, index],
           queryHash: `["user","${ALICE}",${index}]`,
           state: { data: index } as never,
+          dehydratedAt: Date.now(),
         })),
       },
     });
