@@ -28,7 +28,7 @@ import type { AppDatabase, DatabaseKind } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { groupCommit } from '../../../db/group-commit.js';
 import { timeOrderedId } from '../../../db/time-ordered-id.js';
-import { writeTransaction } from '../../../db/write-transaction.js';
+import { writeTransaction, type WriteContext } from '../../../db/write-transaction.js';
 import { unprocessable } from '../../http/api-error.js';
 import { productScanRecorded } from '../../progress/record-progress.js';
 import { per100Of } from '../foods/own-food-rows.js';
@@ -36,6 +36,7 @@ import { DIARY_ITEM_COLUMNS, diaryItemOf, type DiaryItemRow } from './diary-item
 import {
   insertItemWithMealTotals,
   dayTotalsBetween,
+  holdDay,
   mealItemCounts,
   refreshMealTotals,
 } from './meal-totals.js';
@@ -90,7 +91,15 @@ const tooManyItems = () =>
     'too_many_items',
   );
 
-async function refuseFullMeal(db: Db, userId: string, date: LocalDate, meal: Meal, adding: number) {
+/** On PostgreSQL (`lockRows`), the day is held first, as an add holds it (meal-totals.ts). */
+async function refuseFullMeal(
+  { db, lockRows }: WriteContext,
+  userId: string,
+  date: LocalDate,
+  meal: Meal,
+  adding: number,
+) {
+  if (lockRows) await holdDay(db, userId, date);
   const counts = await mealItemCounts(db, userId, date);
   if (
     (counts.meals.get(meal) ?? 0) + adding > NUTRITION_LIMITS.maxItemsPerMeal ||
@@ -273,7 +282,7 @@ export function diaryItemsRepository(database: AppDatabase) {
         if (patch.date !== undefined) next.local_date = patch.date;
         if (patch.meal !== undefined) next.meal = patch.meal;
         if (next.local_date !== row.local_date || next.meal !== row.meal) {
-          await refuseFullMeal(trx, userId, next.local_date, next.meal, 1);
+          await refuseFullMeal({ db: trx, lockRows }, userId, next.local_date, next.meal, 1);
         }
         await trx
           .updateTable('nutrition_diary_items')
@@ -317,7 +326,7 @@ export function diaryItemsRepository(database: AppDatabase) {
       from: { date: LocalDate; meal: Meal },
       language: FoodLanguage,
     ): Promise<{ day: DiaryDay; copied: number }> {
-      const copied = await writeTransaction(database, async ({ db: trx }) => {
+      const copied = await writeTransaction(database, async ({ db: trx, lockRows }) => {
         const rows = await trx
           .selectFrom('nutrition_diary_items')
           .selectAll()
@@ -328,7 +337,7 @@ export function diaryItemsRepository(database: AppDatabase) {
           .orderBy('id')
           .execute();
         if (rows.length === 0) return 0;
-        await refuseFullMeal(trx, userId, to.date, to.meal, rows.length);
+        await refuseFullMeal({ db: trx, lockRows }, userId, to.date, to.meal, rows.length);
         const now = Date.now();
         await trx
           .insertInto('nutrition_diary_items')

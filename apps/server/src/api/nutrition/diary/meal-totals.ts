@@ -178,7 +178,7 @@ export async function insertItemWithMealTotals(
 export const dayLockName = (userId: string, date: string) => `nutrition-day:${userId}:${date}`;
 
 /** PostgreSQL: waits for, then holds until the transaction ends, the lock of the user's day. */
-async function holdDay(db: Db, userId: string, date: string): Promise<void> {
+export async function holdDay(db: Db, userId: string, date: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${dayLockName(userId, date)}, 0))`.execute(
     db,
   );
