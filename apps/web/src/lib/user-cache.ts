@@ -99,23 +99,25 @@ function write(entry: UserCacheEntry | null): void {
   }
 }
 
+/** Ends the wait of a state not written yet, and hands it over (undefined when none waits). */
+function takePendingWrite(): PendingWrite | undefined {
+  const taken = pending;
+  pending = undefined;
+  if (taken) clearTimeout(taken.timer);
+  return taken;
+}
+
 /** Writes the newest state now, if one waits. */
 function flushPendingWrite(): void {
-  if (!pending) return;
-  const { entry, timer, settle } = pending;
-  pending = undefined;
-  clearTimeout(timer);
-  write(entry);
-  settle();
+  const taken = takePendingWrite();
+  if (!taken) return;
+  write(taken.entry);
+  taken.settle();
 }
 
 /** Forgets a state not written yet: after sign-out, nothing of the user's may come back. */
 function dropPendingWrite(): void {
-  if (!pending) return;
-  const { timer, settle } = pending;
-  pending = undefined;
-  clearTimeout(timer);
-  settle();
+  takePendingWrite()?.settle();
 }
 
 /** Keeps the newest state, written within WRITE_INTERVAL_MS; resolves once it is. */
