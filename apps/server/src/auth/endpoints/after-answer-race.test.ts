@@ -5,8 +5,8 @@
  * no mail, no token or flow state left for the deleted user, and no error in the server's log (a
  * broken foreign key, as before the account was read again and held). PostgreSQL, deterministic:
  * the side transaction holds the user's row until the mail's transaction waits for it
- * (auth/test-support/held-row.ts). On SQLite too, closing the app and `afterAnswers.settled()`
- * wait for such a mail.
+ * (auth/test-support/held-row.ts). On SQLite, `afterAnswers.settled()` (which closing the app
+ * also waits for) is shown to wait for such a mail.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -168,6 +168,7 @@ export async function insertItemWithMealTotals(
   }
   // Adds to two meals of one day each hold only their meal's row, so each would count the day
   // without the other and both could pass its cap: one add at a time per user and day instead.
+  // The day before the meal's row, as a move or a copy takes them: the other order could deadlock.
   await holdDay(db, row.user_id, row.local_date);
   const { rows } = await insertItemAddingToMeal(db, { ...row, ...meal });
   const { day } = await mealItemCounts(db, row.user_id, row.local_date);
