@@ -41,9 +41,35 @@ export const exportedDiaryItemSchema = z.strictObject({
   created_at: timestamp,
 });
 
+/**
+ * A day's items within the diary's bounds, as adding them one by one keeps them: a file cannot
+ * restore a day of thousands of items that the diary's pages and totals were never built to hold.
+ */
+function itemsWithinDayBounds(
+  items: z.infer<typeof exportedDiaryItemSchema>[],
+  context: z.RefinementCtx,
+): void {
+  const perDay = new Map<string, number>();
+  const perMeal = new Map<string, number>();
+  for (const [index, { date, meal }] of items.entries()) {
+    const day = (perDay.get(date) ?? 0) + 1;
+    const ofMeal = (perMeal.get(`${date} ${meal}`) ?? 0) + 1;
+    perDay.set(date, day);
+    perMeal.set(`${date} ${meal}`, ofMeal);
+    if (day > NUTRITION_LIMITS.maxItemsPerDay || ofMeal > NUTRITION_LIMITS.maxItemsPerMeal) {
+      context.addIssue({
+        code: 'custom',
+        message: `A meal holds at most ${NUTRITION_LIMITS.maxItemsPerMeal} items and a day ${NUTRITION_LIMITS.maxItemsPerDay}`,
+        path: [index, 'meal'],
+      });
+      return;
+    }
+  }
+}
+
 export const exportedNutritionSchema = z.strictObject({
   own_foods: z.array(exportedOwnFoodSchema).max(NUTRITION_LIMITS.maxOwnFoods),
-  diary_items: z.array(exportedDiaryItemSchema).max(200_000),
+  diary_items: z.array(exportedDiaryItemSchema).max(200_000).superRefine(itemsWithinDayBounds),
   favourites: z.array(foodRefSchema).max(5_000),
   targets: z
     .strictObject({ inputs: targetInputsSchema.nullable(), custom: customTargetsSchema.nullable() })

@@ -159,4 +159,58 @@ describe.each(testDatabaseKinds())('nutrition in the account’s data on %s', (k
       imported: { own_foods: 0, food_diary_items: 0 },
     });
   });
+
+  it('refuses a file whose day holds more items than a day or a meal may, and stores nothing', async () => {
+    const source = await kit.signUp();
+    await send(source, 'PUT', '/check-ins/2026-11-10', { mood: 4 });
+    await send(source, 'POST', '/nutrition/diary/2026-11-10/items', {
+      meal: 'lunch',
+      food: { source: 'library', id: '09003' },
+      unit: 'g',
+      quantity: 150,
+    });
+    const file = await exportOf(source);
+    const item = file.nutrition!.diary_items[0]!;
+    const itemsOf = (meals: Record<string, number>) =>
+      Object.entries(meals).flatMap(([meal, count]) =>
+        Array.from({ length: count }, () => ({ ...item, meal: meal as typeof item.meal })),
+      );
+    const importOf = async (diaryItems: typeof file.nutrition.diary_items) => {
+      const target = await kit.signUp();
+      const response = await kit.api('/account/import', {
+        method: 'POST',
+        token: target.accessToken,
+        json: { ...file, nutrition: { ...file.nutrition!, diary_items: diaryItems } },
+      });
+      return { target, response };
+    };
+
+    // 101 in one meal; then 301 in one day, no meal over its 100.
+    for (const [items, index] of [
+      [itemsOf({ lunch: 101 }), 100],
+      [itemsOf({ breakfast: 100, lunch: 100, dinner: 100, snacks: 1 }), 300],
+    ] as const) {
+      const { target, response } = await importOf(items);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        detail: [
+          expect.objectContaining({
+            loc: ['body', 'nutrition', 'diary_items', index, 'meal'],
+            msg: 'A meal holds at most 100 items and a day 300',
+          }),
+        ],
+      });
+      const after = await exportOf(target);
+      expect(after.check_ins).toEqual([]);
+      expect(after.nutrition?.diary_items).toEqual([]);
+    }
+
+    // A full day, and the same meal full on another day: within the bounds.
+    const { target, response } = await importOf([
+      ...itemsOf({ breakfast: 100, lunch: 100, dinner: 100 }),
+      ...itemsOf({ lunch: 100 }).map((full) => ({ ...full, date: '2026-11-11' })),
+    ]);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await exportOf(target)).nutrition?.diary_items).toHaveLength(400);
+  });
 });
