@@ -6,12 +6,14 @@
  * broken foreign key, as before the account was read again and held). PostgreSQL, deterministic:
  * the side transaction holds the user's row until the mail's transaction waits for it
  * (auth/test-support/held-row.ts). On SQLite, `afterAnswers.settled()` (which closing the app
- * also waits for) is shown to wait for such a mail.
+ * also waits for) is shown to wait for such a mail, and closing the app (a deploy's SIGTERM) to let
+ * a mail still in delivery through a real SMTP server end before it closes.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteUserRows } from '../../users/delete-user.js';
 import { rowHolder, type RowHolder } from '../test-support/held-row.js';
+import { startSmtpInbox } from '../../test-support/smtp-inbox.js';
 import { startAuthTestKit, uniqueEmail, type AuthTestKit } from '../test-support/auth-test-kit.js';
 
 /** The server's log lines at `error` and above, as JSON. */
@@ -134,5 +136,40 @@ describe('mails after their answer, on sqlite', () => {
     await kit.server.app.afterAnswers.settled();
     // Read once, not polled: the mail is there because settled() waited for it.
     expect(await kit.mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('closing the app with a mail still in delivery, on sqlite', () => {
+  it('waits for the mail to be accepted before the database and the mail transport close', async () => {
+    const inbox = await startSmtpInbox();
+    const errors = capturedErrors();
+    const kit = await startAuthTestKit(
+      'sqlite',
+      { SMTP_URL: inbox.url, MAIL_OUTBOX: 'false', MAIL_FROM: 'Ascend <no-reply@ascend.test>' },
+      { logger: errors.logger },
+    );
+    try {
+      const email = uniqueEmail('closing');
+      const created = await kit
+        .adminClient()
+        .admin.createUser({ email, password: 'secret-123', email_confirm: true });
+      expect(created.error).toBeNull();
+      inbox.hold();
+      const { error } = await kit.client().resetPasswordForEmail(email);
+      expect(error).toBeNull();
+      // The mail reaches the SMTP server, which holds it unaccepted: its delivery is under way.
+      await expect.poll(() => inbox.to(email).length).toBe(1);
+
+      let closed = false;
+      const closing = kit.close().then(() => (closed = true));
+      // Time to close, were the mail not waited for (the database and the transport close in ms).
+      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 300))]);
+      expect(closed).toBe(false);
+      inbox.release();
+      await closing;
+      expect(errors.lines).toEqual([]);
+    } finally {
+      await inbox.close();
+    }
   });
 });
