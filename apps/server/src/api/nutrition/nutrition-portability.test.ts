@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('nutrition in the account’s data on %s', (k
       Object.entries(meals).flatMap(([meal, count]) =>
         Array.from({ length: count }, () => ({ ...item, meal: meal as typeof item.meal })),
       );
-    const importOf = async (diaryItems: typeof file.nutrition.diary_items) => {
+    const importOf = async (diaryItems: NonNullable<typeof file.nutrition>['diary_items']) => {
       const target = await kit.signUp();
       const response = await kit.api('/account/import', {
         method: 'POST',

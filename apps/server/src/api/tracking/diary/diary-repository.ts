@@ -75,19 +75,6 @@ async function refuseFullDay(
   if (Number(count) >= MAX_ENTRIES_PER_DAY) throw dayFull(date);
 }
 
-/** The tags of each entry given, by entry id. */
-async function tagsOf(db: Kysely<Database>, entryIds: string[]): Promise<Map<string, string[]>> {
-  const byEntry = new Map<string, string[]>(entryIds.map((id) => [id, []]));
-  if (entryIds.length === 0) return byEntry;
-  const rows = await db
-    .selectFrom('diary_entry_tags')
-    .select(['entry_id', 'tag'])
-    .where('entry_id', 'in', entryIds)
-    .execute();
-  for (const { entry_id, tag } of rows) byEntry.get(entry_id)?.push(tag);
-  return byEntry;
-}
-
 function selectOwn(db: Kysely<Database>, userId: string) {
   return db.selectFrom('diary_entries as e').select(ENTRY_COLUMNS).where('e.user_id', '=', userId);
 }
@@ -223,10 +210,15 @@ export function diaryRepository(database: AppDatabase) {
   const { db, kind } = database;
   const runList = compiledLists(db, kind);
 
+  /** The entry and its tags, from its row (as the list reads them: migration 0025). */
   async function findIn(executor: Kysely<Database>, userId: string, id: string) {
-    const row = await selectOwn(executor, userId).where('e.id', '=', id).executeTakeFirst();
-    if (!row) return undefined;
-    return { row, tags: (await tagsOf(executor, [id])).get(id)! };
+    const found = await selectOwn(executor, userId)
+      .select('e.tags')
+      .where('e.id', '=', id)
+      .executeTakeFirst();
+    if (!found) return undefined;
+    const { tags, ...row } = found;
+    return { row, tags: JSON.parse(tags) as string[] };
   }
 
   return {
