@@ -94,6 +94,9 @@ const environmentSchema = z.object({
   AUTH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_JWT_EXP: z.coerce.number().int().min(30).max(604800).default(3600),
   AUTH_REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+  // Seconds; 0 (the default, as supabase/auth's) means no limit.
+  AUTH_SESSIONS_TIMEBOX: z.coerce.number().int().min(0).max(31_536_000).default(0),
+  AUTH_SESSIONS_INACTIVITY_TIMEOUT: z.coerce.number().int().min(0).max(31_536_000).default(0),
   AUTH_ADMIN_ROLES: commaList.default(['service_role', 'supabase_admin']),
   AUTH_RATE_LIMITS: rateLimits.optional(),
   AUTH_MAIL_BUDGET_GLOBAL: z.coerce.number().int().positive().optional(),
@@ -160,6 +163,13 @@ export interface Config {
     jwtSecret: string | undefined;
     jwtExpSeconds: number;
     refreshReuseIntervalSeconds: number;
+    /**
+     * How long a session lasts from its sign-in, and without a refresh (AUTH_SESSIONS_TIMEBOX,
+     * AUTH_SESSIONS_INACTIVITY_TIMEOUT; supabase/auth's `sessions.timebox` and
+     * `sessions.inactivity_timeout`), in seconds; 0: no limit.
+     */
+    sessionTimeboxSeconds: number;
+    sessionInactivitySeconds: number;
     adminRoles: string[];
     rateLimits: z.infer<typeof rateLimits> | undefined;
     /** Auth mails per hour (AUTH_MAIL_BUDGET_*); unset ones keep the defaults of rate-limits.ts. */
@@ -286,6 +296,8 @@ export function loadConfig(
       jwtSecret: e.AUTH_JWT_SECRET,
       jwtExpSeconds: e.AUTH_JWT_EXP,
       refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL,
+      sessionTimeboxSeconds: e.AUTH_SESSIONS_TIMEBOX,
+      sessionInactivitySeconds: e.AUTH_SESSIONS_INACTIVITY_TIMEOUT,
       adminRoles: e.AUTH_ADMIN_ROLES,
       rateLimits: e.AUTH_RATE_LIMITS,
       mailBudget: {

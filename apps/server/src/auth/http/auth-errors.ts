@@ -77,6 +77,7 @@ const CATALOGUE = {
     status: 422,
     message: 'New password should be different from the old password.',
   },
+  session_expired: { status: 400, message: 'Invalid Refresh Token: Session Expired' },
   session_not_found: {
     status: 403,
     message: 'Session from session_id claim in JWT does not exist',
@@ -215,6 +216,15 @@ export const authErrors = {
   /** The refresh grant's session is gone: 400 like the grant's other refusals, not the JWT's 403. */
   refreshTokenSessionNotFound: () =>
     failWithStatus(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found'),
+  /** The refresh grant's session is past its time limits (supabase/auth's wording). */
+  sessionExpired: (reason: 'ended' | 'inactivity') =>
+    failWithStatus(
+      400,
+      'session_expired',
+      reason === 'inactivity'
+        ? 'Invalid Refresh Token: Session Expired (Inactivity)'
+        : 'Invalid Refresh Token: Session Expired',
+    ),
   requestEntityTooLarge: () => fail('request_entity_too_large'),
   samlProviderDisabled: () => fail('saml_provider_disabled'),
   samePassword: () => fail('same_password'),

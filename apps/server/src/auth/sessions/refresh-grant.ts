@@ -37,6 +37,33 @@ export interface RotationRequest {
   graceMs: number;
   /** The keys a child token is derived under (refresh-token-lineage.ts). */
   keys: SigningKeys;
+  limits: SessionLimits;
+}
+
+/** How long a session lasts, in ms (0: no limit): from its sign-in, and since its last refresh. */
+export interface SessionLimits {
+  timeboxMs: number;
+  inactivityMs: number;
+}
+
+/**
+ * Refuses a refresh of a session past its end (`not_after`), its time-box or its inactivity
+ * timeout, as supabase/auth does before any write (models/sessions.go, `CheckValidity`): 400
+ * `session_expired`. The session stays, as there; its tokens can no longer be refreshed.
+ */
+function refuseExpiredSession(
+  session: { created_at: string; refreshed_at: string | null; not_after: string | null },
+  { timeboxMs, inactivityMs }: SessionLimits,
+  now: Date,
+): void {
+  const at = now.getTime();
+  const pastEnd = session.not_after !== null && at > Date.parse(session.not_after);
+  const pastTimebox = timeboxMs > 0 && at > Date.parse(session.created_at) + timeboxMs;
+  if (pastEnd || pastTimebox) throw authErrors.sessionExpired('ended');
+  const lastRefresh = Date.parse(session.refreshed_at ?? session.created_at);
+  if (inactivityMs > 0 && at > lastRefresh + inactivityMs) {
+    throw authErrors.sessionExpired('inactivity');
+  }
 }
 
 /** Rotations inside one grace window that a replay follows down to the session's live token. */
@@ -106,11 +133,12 @@ async function grantable(db: Db, tokenHash: string) {
  */
 async function rotateRefreshToken(
   { db, atomically, rotate }: GrantDatabase,
-  { presented, origin, graceMs, keys }: RotationRequest,
+  { presented, origin, graceMs, keys, limits }: RotationRequest,
 ): Promise<IssuedSession | 'reused'> {
   const tokenHash = sha256Hex(presented);
   let found = await grantable(db, tokenHash);
   const now = new Date();
+  refuseExpiredSession(found.session, limits, now);
 
   if (found.token.revoked_at === null) {
     const { session, user, identities, factors } = found;
@@ -193,12 +221,17 @@ export async function refreshTokenGrant(
   presented: string,
   origin: SessionOrigin,
 ): Promise<{ response: TokenResponse; sessionId: string }> {
-  const graceMs = services.config.auth.refreshReuseIntervalSeconds * 1000;
+  const { refreshReuseIntervalSeconds, sessionTimeboxSeconds, sessionInactivitySeconds } =
+    services.config.auth;
   const outcome = await services.rotateRefreshToken({
     presented,
     origin,
-    graceMs,
+    graceMs: refreshReuseIntervalSeconds * 1000,
     keys: services.keys,
+    limits: {
+      timeboxMs: sessionTimeboxSeconds * 1000,
+      inactivityMs: sessionInactivitySeconds * 1000,
+    },
   });
   if (outcome === 'reused') throw authErrors.refreshTokenAlreadyUsed();
   // Signed after the commit: the signature waits on the crypto pool, not inside the transaction.
