@@ -41,7 +41,7 @@ export interface RotationRequest {
 }
 
 /** How long a session lasts, in ms (0: no limit): from its sign-in, and since its last refresh. */
-export interface SessionLimits {
+interface SessionLimits {
   timeboxMs: number;
   inactivityMs: number;
 }
