@@ -217,14 +217,16 @@ export const authErrors = {
   refreshTokenSessionNotFound: () =>
     failWithStatus(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found'),
   /** The refresh grant's session is past its time limits (supabase/auth's wording). */
-  sessionExpired: (reason: 'ended' | 'inactivity') =>
+  sessionExpired: (reason: 'ended' | 'inactive') =>
     failWithStatus(
       400,
       'session_expired',
-      reason === 'inactivity'
+      reason === 'inactive'
         ? 'Invalid Refresh Token: Session Expired (Inactivity)'
         : 'Invalid Refresh Token: Session Expired',
     ),
+  /** An admin token's session is past its time limits (supabase/auth `requireAdminCredentials`). */
+  adminSessionExpired: () => failWithStatus(403, 'session_expired', 'Session is no longer valid'),
   requestEntityTooLarge: () => fail('request_entity_too_large'),
   samlProviderDisabled: () => fail('saml_provider_disabled'),
   samePassword: () => fail('same_password'),

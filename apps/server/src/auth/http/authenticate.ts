@@ -11,6 +11,7 @@ import type { UserTokenDefect } from '../../identity/user-token-claims.js';
 import type { AuthServices } from '../auth-services.js';
 import { AccessTokenError } from '../tokens/verify-access-token.js';
 import type { AuthError } from './auth-error.js';
+import { sessionLimitsOf, sessionValidity } from '../sessions/session-limits.js';
 import { authErrors } from './auth-errors.js';
 
 export type AuthenticatedUser = UserAuthentication;
@@ -58,6 +59,13 @@ export async function authenticateUser(
   return result;
 }
 
+const NO_SESSION_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * An admin token: verified and, when it names a session (a user's token given an admin role), that
+ * session must still exist and be within its time limits, as supabase/auth checks before the role
+ * (`requireAdminCredentials`): a token stays usable past a sign-out otherwise. API keys name none.
+ */
 export async function authenticateAdmin(
   services: AuthServices,
   request: FastifyRequest,
@@ -65,6 +73,14 @@ export async function authenticateAdmin(
   const result = await services.authenticator.verified(request.headers.authorization);
   if ('failure' in result) throw authErrorOf(result);
   const { claims } = result;
+  if (typeof claims.session_id === 'string' && claims.session_id !== NO_SESSION_ID) {
+    const user = await services.authenticator.user(request.headers.authorization);
+    if ('failure' in user) throw authErrorOf(user);
+    const limits = sessionLimitsOf(services.config.auth);
+    if (sessionValidity(user.session, limits, new Date()) !== 'valid') {
+      throw authErrors.adminSessionExpired();
+    }
+  }
   if (typeof claims.role !== 'string' || !services.config.auth.adminRoles.includes(claims.role)) {
     throw authErrors.notAdmin();
   }

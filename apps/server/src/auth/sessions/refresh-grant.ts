@@ -23,6 +23,7 @@ import { nowIso } from '../../time/now-iso.js';
 import { sha256Hex } from '../../secrets/sha256-hex.js';
 import { childRefreshToken, possibleChildRefreshTokens } from './refresh-token-lineage.js';
 import { presentedToken } from './presented-token.js';
+import { sessionLimitsOf, sessionValidity, type SessionLimits } from './session-limits.js';
 import {
   markRefreshed,
   refreshedEvent,
@@ -40,30 +41,18 @@ export interface RotationRequest {
   limits: SessionLimits;
 }
 
-/** How long a session lasts, in ms (0: no limit): from its sign-in, and since its last refresh. */
-interface SessionLimits {
-  timeboxMs: number;
-  inactivityMs: number;
-}
-
 /**
- * Refuses a refresh of a session past its end (`not_after`), its time-box or its inactivity
- * timeout, as supabase/auth does before any write (models/sessions.go, `CheckValidity`): 400
- * `session_expired`. The session stays, as there; its tokens can no longer be refreshed.
+ * Refuses a refresh of a session past its end, its time-box or its inactivity timeout before any
+ * write, as supabase/auth does (tokens/service.go): 400 `session_expired`. The session stays, as
+ * there; its tokens can no longer be refreshed.
  */
 function refuseExpiredSession(
-  session: { created_at: string; refreshed_at: string | null; not_after: string | null },
-  { timeboxMs, inactivityMs }: SessionLimits,
+  session: Parameters<typeof sessionValidity>[0],
+  limits: SessionLimits,
   now: Date,
 ): void {
-  const at = now.getTime();
-  const pastEnd = session.not_after !== null && at > Date.parse(session.not_after);
-  const pastTimebox = timeboxMs > 0 && at > Date.parse(session.created_at) + timeboxMs;
-  if (pastEnd || pastTimebox) throw authErrors.sessionExpired('ended');
-  const lastRefresh = Date.parse(session.refreshed_at ?? session.created_at);
-  if (inactivityMs > 0 && at > lastRefresh + inactivityMs) {
-    throw authErrors.sessionExpired('inactivity');
-  }
+  const validity = sessionValidity(session, limits, now);
+  if (validity !== 'valid') throw authErrors.sessionExpired(validity);
 }
 
 /** Rotations inside one grace window that a replay follows down to the session's live token. */
@@ -221,17 +210,12 @@ export async function refreshTokenGrant(
   presented: string,
   origin: SessionOrigin,
 ): Promise<{ response: TokenResponse; sessionId: string }> {
-  const { refreshReuseIntervalSeconds, sessionTimeboxSeconds, sessionInactivitySeconds } =
-    services.config.auth;
   const outcome = await services.rotateRefreshToken({
     presented,
     origin,
-    graceMs: refreshReuseIntervalSeconds * 1000,
+    graceMs: services.config.auth.refreshReuseIntervalSeconds * 1000,
     keys: services.keys,
-    limits: {
-      timeboxMs: sessionTimeboxSeconds * 1000,
-      inactivityMs: sessionInactivitySeconds * 1000,
-    },
+    limits: sessionLimitsOf(services.config.auth),
   });
   if (outcome === 'reused') throw authErrors.refreshTokenAlreadyUsed();
   // Signed after the commit: the signature waits on the crypto pool, not inside the transaction.

@@ -1,7 +1,9 @@
 /**
  * A session's time limits (AUTH_SESSIONS_TIMEBOX, AUTH_SESSIONS_INACTIVITY_TIMEOUT): past either, a
  * refresh is refused with 400 `session_expired` in supabase/auth's words, and the official client
- * then signs out. Sessions are made in the past (`secondsAgo`), so nothing waits on the clock.
+ * then signs out. An admin token that names a session (a user given an admin role) is refused with
+ * 403 once that session is gone or past its limits, as supabase/auth's `requireAdminCredentials`
+ * does. Sessions are made in the past (`secondsAgo`), so nothing waits on the clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondsAgo } from '../../test-support/earlier-clock.js';
@@ -104,5 +106,46 @@ describe.each(testDatabaseKinds())('session time limits on %s', (kind) => {
   it('sets no limit by default: a session signed in long ago refreshes', async () => {
     const token = await sessionOf(unlimited, 30 * 24 * 3600);
     expect((await refresh(unlimited, token)).status).toBe(200);
+  });
+
+  it("refuses a user's admin token once its session is past a limit or signed out", async () => {
+    const email = uniqueEmail('admin');
+    const created = await kit.adminClient().admin.createUser({
+      email,
+      password: 'secret-123',
+      email_confirm: true,
+      role: 'service_role',
+    });
+    expect(created.error).toBeNull();
+    const signIn = (seconds: number) =>
+      secondsAgo(seconds, async () => {
+        const { data } = await kit.client().signInWithPassword({ email, password: 'secret-123' });
+        return data.session!.access_token;
+      });
+    const listUsers = async (token: string) => {
+      const response = await kit.request('/admin/users', {
+        headers: { Authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    const recent = await signIn(60);
+    expect((await listUsers(recent)).status).toBe(200);
+    expect(await listUsers(await signIn(INACTIVITY_SECONDS + 100))).toEqual({
+      status: 403,
+      body: expect.objectContaining({
+        code: 'session_expired',
+        message: 'Session is no longer valid',
+      }),
+    });
+    const signOut = await kit.request('/logout?scope=local', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${recent}` },
+    });
+    expect(signOut.status).toBe(204);
+    expect(await listUsers(recent)).toEqual({
+      status: 403,
+      body: expect.objectContaining({ code: 'session_not_found' }),
+    });
   });
 });
