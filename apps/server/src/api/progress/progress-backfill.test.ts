@@ -59,7 +59,12 @@ describe.each(testDatabaseKinds())('the progress back-fill on %s', (kind) => {
     const [first, second] = [await userWithRecords(), await userWithRecords()];
     const quiet = await kit.signUp();
     const expected = await Promise.all([first, second].map((user) => eventsOf(user.id)));
-    const totals = await Promise.all([first, second].map(totalOf));
+    // The total a user's progress shows is the sum of their events' points (progress-summary.ts).
+    // It is read through the route only after the rebuild, and only then: migrating down and up
+    // drops the tables with the read cache's triggers on them, so a total read before would still
+    // be served from the cache afterwards, whatever the rebuild wrote.
+    const totals = expected.map((events) => events.reduce((sum, event) => sum + event.points, 0));
+    expect(totals.every((total) => total > 0)).toBe(true);
     expect(expected[0]!.map((event) => event.kind)).toEqual(
       expect.arrayContaining(['check_in', 'habit_done', 'diary_entry', 'achievement']),
     );
