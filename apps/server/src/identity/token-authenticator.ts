@@ -62,6 +62,8 @@ export interface TokenAuthenticator {
   verified(authorization: string | undefined): Promise<VerifiedToken | TokenFailure>;
   /** A user's token, with the user's rows (one cached query with identities). */
   user(authorization: string | undefined): Promise<UserAuthentication | TokenFailure>;
+  /** `user()` for a token `verified()` has already checked (its signature is not checked again). */
+  userOf(token: VerifiedToken): Promise<UserAuthentication | TokenFailure>;
   /** A user's token, with the session's state only (one cached primary-key lookup). */
   session(authorization: string | undefined): Promise<SessionAuthentication | TokenFailure>;
   /** The rows `user()` reads, for a handler that answers with them (`GET /user`). */
@@ -113,22 +115,28 @@ export function createTokenAuthenticator({
     }
   }
 
+  async function userOf({
+    claims,
+    token,
+  }: VerifiedToken): Promise<UserAuthentication | TokenFailure> {
+    const defect = userTokenDefect(claims);
+    if (defect !== undefined) return NOT_USER_TOKEN[defect];
+    const { sub, session_id: sessionId } = claims as UserTokenClaims;
+    const { user, session, identities } = await users.load(sub, sessionId);
+    if (!user) return USER_NOT_FOUND;
+    if (!session || session.user_id !== user.id) return SESSION_NOT_FOUND;
+    if (isBanned(user.banned_until)) return USER_BANNED;
+    return { claims: claims as UserTokenClaims, token, user, session, identities };
+  }
+
   return {
     users,
     verified,
+    userOf,
 
     async user(authorization) {
       const result = await verified(authorization);
-      if ('failure' in result) return result;
-      const { claims, token } = result;
-      const defect = userTokenDefect(claims);
-      if (defect !== undefined) return NOT_USER_TOKEN[defect];
-      const { sub, session_id: sessionId } = claims as UserTokenClaims;
-      const { user, session, identities } = await users.load(sub, sessionId);
-      if (!user) return USER_NOT_FOUND;
-      if (!session || session.user_id !== user.id) return SESSION_NOT_FOUND;
-      if (isBanned(user.banned_until)) return USER_BANNED;
-      return { claims: claims as UserTokenClaims, token, user, session, identities };
+      return 'failure' in result ? result : userOf(result);
     },
 
     // The product API's every request: the same steps as user(), written out so the hot path

@@ -218,13 +218,9 @@ export const authErrors = {
     failWithStatus(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found'),
   /** The refresh grant's session is past its time limits (supabase/auth's wording). */
   sessionExpired: (reason: 'ended' | 'inactive') =>
-    failWithStatus(
-      400,
-      'session_expired',
-      reason === 'inactive'
-        ? 'Invalid Refresh Token: Session Expired (Inactivity)'
-        : 'Invalid Refresh Token: Session Expired',
-    ),
+    reason === 'inactive'
+      ? fail('session_expired', 'Invalid Refresh Token: Session Expired (Inactivity)')
+      : fail('session_expired'),
   /** An admin token's session is past its time limits (supabase/auth `requireAdminCredentials`). */
   adminSessionExpired: () => failWithStatus(403, 'session_expired', 'Session is no longer valid'),
   requestEntityTooLarge: () => fail('request_entity_too_large'),

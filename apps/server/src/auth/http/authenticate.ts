@@ -74,7 +74,7 @@ export async function authenticateAdmin(
   if ('failure' in result) throw authErrorOf(result);
   const { claims } = result;
   if (typeof claims.session_id === 'string' && claims.session_id !== NO_SESSION_ID) {
-    const user = await services.authenticator.user(request.headers.authorization);
+    const user = await services.authenticator.userOf(result);
     if ('failure' in user) throw authErrorOf(user);
     const limits = sessionLimitsOf(services.config.auth);
     if (sessionValidity(user.session, limits, new Date()) !== 'valid') {
