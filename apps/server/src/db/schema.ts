@@ -442,6 +442,8 @@ interface ExerciseSessionsTable {
   best_duration_seconds: number | null;
   best_distance_m: number | null;
   record_count: number;
+  /** The session's point of the history, its JSON (ExerciseSession): written with the figures. */
+  point: string;
 }
 
 interface RoutinesTable {

@@ -6,16 +6,20 @@
  * the zod serialiser it writes only the contract's fields and refuses (throws, a 500) an answer
  * whose values are not of the contract's types or forms (http/contract-json.ts). The routes' tests
  * parse every history answer with the zod schema as well.
+ *
+ * A session's point is checked and written once, when its figures are (`sessionPointJson`, kept in
+ * `exercise_sessions.point`); a history read joins the kept texts (`KeptPoints`).
  */
-import { RECORD_KINDS, type ExerciseHistory } from '@ascend/contracts';
+import { RECORD_KINDS, type ExerciseHistory, type ExerciseSession } from '@ascend/contracts';
 import { contractChecks } from '../http/contract-json.js';
 
 const check = contractChecks('exercise history');
 const KINDS: ReadonlySet<unknown> = new Set(RECORD_KINDS);
 
-function sessionOf(session: ExerciseHistory['sessions'][number], index: number) {
+/** The JSON of a session's point, or a ContractMismatch when it is not one of the contract. */
+export function sessionPointJson(session: ExerciseSession, index = 0): string {
   const at = `sessions[${index}]`;
-  return {
+  return JSON.stringify({
     workout_id: check.uuid(session.workout_id, at, 'workout_id'),
     started_at: check.text(session.started_at, at, 'started_at'),
     local_date: check.localDate(session.local_date, at, 'local_date'),
@@ -31,8 +35,22 @@ function sessionOf(session: ExerciseHistory['sessions'][number], index: number) 
     ),
     best_distance_m: check.numberOrNull(session.best_distance_m, at, 'best_distance_m'),
     record_count: check.integer(session.record_count, at, 'record_count'),
-  };
+  });
 }
+
+/**
+ * A history's sessions as kept: their points as `sessionPointJson` wrote each, oldest first, joined
+ * into the JSON array once (one string for the read cache to hold rather than one per session).
+ */
+export class KeptPoints {
+  readonly json: string;
+  constructor(points: readonly string[]) {
+    this.json = `[${points.join(',')}]`;
+  }
+}
+
+/** An exercise's history as the figures read it: the contract's, its sessions as kept. */
+export type KeptHistory = Omit<ExerciseHistory, 'sessions'> & { sessions: KeptPoints };
 
 function recordOf(record: ExerciseHistory['records'][number], index: number) {
   const at = `records[${index}]`;
@@ -49,16 +67,25 @@ function recordOf(record: ExerciseHistory['records'][number], index: number) {
   };
 }
 
-/** `history` as JSON, or a ContractMismatch when it is not a history of the contract. */
-export function exerciseHistoryJson(history: ExerciseHistory): string {
+/**
+ * `history` as JSON, or a ContractMismatch when it is not a history of the contract. Its sessions
+ * are kept points, written as they are, or sessions, each checked and written.
+ */
+export function exerciseHistoryJson(history: ExerciseHistory | KeptHistory): string {
   if (typeof history !== 'object' || history === null) throw check.mismatch('sessions');
-  return JSON.stringify({
-    exercise_id: check.text(history.exercise_id, 'exercise_id'),
-    sessions: check
-      .list(history.sessions, 'sessions')
-      .map((session, index) => sessionOf(session as ExerciseHistory['sessions'][number], index)),
-    records: check
+  const sessions =
+    history.sessions instanceof KeptPoints
+      ? history.sessions
+      : new KeptPoints(
+          check
+            .list(history.sessions, 'sessions')
+            .map((session, index) => sessionPointJson(session as ExerciseSession, index)),
+        );
+  const exerciseId = JSON.stringify(check.text(history.exercise_id, 'exercise_id'));
+  const records = JSON.stringify(
+    check
       .list(history.records, 'records')
       .map((record, index) => recordOf(record as ExerciseHistory['records'][number], index)),
-  });
+  );
+  return `{"exercise_id":${exerciseId},"sessions":${sessions.json},"records":${records}}`;
 }

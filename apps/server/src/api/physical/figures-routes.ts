@@ -52,7 +52,9 @@ export const readExerciseHistory = apiEndpoint({
       },
     );
     if (!answer) throw new ApiError(404, 'No such exercise');
-    return cachedAnswer<ExerciseHistory>(answer);
+    // Its sessions are kept points (JSON each), which the route's serialiser writes as they are
+    // (exerciseHistoryJson, api-plugin.ts): the contract's answer once written.
+    return cachedAnswer(answer) as unknown as ExerciseHistory;
   },
 });
 

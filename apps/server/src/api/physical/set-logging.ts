@@ -36,6 +36,7 @@ import { ApiError, unprocessable } from '../http/api-error.js';
 import { personalRecordsChanged } from '../progress/record-progress.js';
 import { isOwnExerciseId } from './exercise-catalogue.js';
 import { addToSessionFigures, type SessionFigures } from './exercise-figures.js';
+import { sessionPointJson } from './exercise-history-json.js';
 import { parsedBests, storedBests } from './set-records.js';
 import { setOfRow, setValues, type SetRow } from './workout-rows.js';
 
@@ -141,6 +142,8 @@ const FIGURES = {
   session_best_duration_seconds: 'number | null',
   session_best_distance_m: 'number | null',
   session_record_count: 'number',
+  /** The session's point of the history with these figures, its JSON (`sessionPointJson`). */
+  session_point: 'text',
 } as const;
 
 /** What the kept figures and marks are written from: the set's keys, its session's figures. */
@@ -170,6 +173,7 @@ const figuresWritten = (db: QueryCreator<Database>, p: Kept) =>
       best_duration_seconds: p.session_best_duration_seconds,
       best_distance_m: p.session_best_distance_m,
       record_count: p.session_record_count,
+      point: p.session_point,
     })
     .onConflict((conflict) =>
       conflict.columns(['workout_id', 'exercise_id']).doUpdateSet((eb) => ({
@@ -181,6 +185,7 @@ const figuresWritten = (db: QueryCreator<Database>, p: Kept) =>
         best_duration_seconds: eb.ref('excluded.best_duration_seconds'),
         best_distance_m: eb.ref('excluded.best_distance_m'),
         record_count: eb.ref('excluded.record_count'),
+        point: eb.ref('excluded.point'),
       })),
     );
 
@@ -251,6 +256,12 @@ const keptValues = (row: SetRow, figures: SessionFigures, marks: string): Kept =
   session_best_duration_seconds: figures.best_duration_seconds,
   session_best_distance_m: figures.best_distance_m,
   session_record_count: figures.record_count,
+  session_point: sessionPointJson({
+    workout_id: row.workout_id,
+    started_at: row.started_at,
+    local_date: row.local_date,
+    ...figures,
+  }),
   marks,
 });
 

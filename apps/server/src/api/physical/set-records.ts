@@ -26,6 +26,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { personalRecordsChanged } from '../progress/record-progress.js';
+import { sessionPointJson } from './exercise-history-json.js';
 import {
   FIGURE_COLUMNS,
   foldBests,
@@ -200,11 +201,10 @@ async function keepBests(
     .execute();
 }
 
-const sessionRow = (userId: string, exerciseId: string, sets: readonly SetRow[]) => ({
-  ...sessionFigures(sets),
-  user_id: userId,
-  exercise_id: exerciseId,
-});
+function sessionRow(userId: string, exerciseId: string, sets: readonly SetRow[]) {
+  const figures = sessionFigures(sets);
+  return { ...figures, user_id: userId, exercise_id: exerciseId, point: sessionPointJson(figures) };
+}
 
 /** Every session's figures of the exercise (`exercise_sessions`), rewritten from its sets. */
 async function keepSessions(

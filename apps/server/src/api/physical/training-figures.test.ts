@@ -9,6 +9,7 @@ import { exerciseHistorySchema, libraryExercise } from '@ascend/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
 import { testDatabaseKinds } from '../../test-support/test-database.js';
 import { startApiTestKit, type ApiTestKit, type TestUser } from '../test-support/api-test-kit.js';
@@ -16,6 +17,8 @@ import { FIGURE_COLUMNS, foldBests, sessionFigures, sessionsOf } from './exercis
 import { physicalClient } from './test-support/physical-client.js';
 
 const bench = 'barbell-bench-press';
+/** The last migration before a session's point of the history was kept with its figures. */
+const BEFORE_SESSION_POINTS = '0027-exercise-prior-records';
 
 describe.each(testDatabaseKinds())('kept training figures on %s', (kind) => {
   let kit: ApiTestKit;
@@ -141,5 +144,54 @@ describe.each(testDatabaseKinds())('kept training figures on %s', (kind) => {
       sessions: [],
       records: [],
     });
+  });
+
+  it('keeps the points of figures kept before them, written by the migration, and drops them on its revert', async () => {
+    const user = await kit.signUp({ timezone: 'America/Mexico_City' });
+    for (const [startedAt, sets] of [
+      [
+        '2026-02-02T18:00:00Z',
+        [
+          { weight_kg: 60, reps: 8 },
+          { weight_kg: 72.5, reps: 3 },
+        ],
+      ],
+      ['2026-02-04T03:30:00Z', [{ weight_kg: 41.25, reps: 7 }]],
+      ['2026-02-09T18:00:00Z', [{ weight_kg: 75, reps: 11 }]],
+    ] as const) {
+      await client.call(
+        user,
+        'PUT',
+        `/physical/workouts/${randomUUID()}`,
+        { started_at: startedAt, exercises: [{ exercise_id: bench, sets }] },
+        201,
+      );
+    }
+    const before = await expectKeptEqualsSets(user);
+    expect(before.sessions.map((session) => session.local_date)).toEqual([
+      '2026-02-02',
+      '2026-02-03',
+      '2026-02-09',
+    ]);
+
+    await migrateTo(db as never, BEFORE_SESSION_POINTS);
+    const columns = (await db.introspection.getTables()).find(
+      (table) => table.name === 'exercise_sessions',
+    )!.columns;
+    expect(columns.map((column) => column.name)).not.toContain('point');
+    await migrateToLatest(db as never);
+
+    // A span never read before, so the read cache cannot answer it: the migrated points.
+    const read = async (query: string) =>
+      exerciseHistorySchema.parse(
+        await client.call<ExerciseHistory>(
+          user,
+          'GET',
+          `/physical/exercises/${bench}/history?${query}`,
+        ),
+      );
+    expect(await read('from=2026-01-01&to=2026-12-31')).toEqual(before);
+    expect((await read('from=2026-02-03&to=2026-02-08')).sessions).toEqual([before.sessions[1]]);
+    expect((await read('to=2026-02-02')).sessions).toEqual([before.sessions[0]]);
   });
 });

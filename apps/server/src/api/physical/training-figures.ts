@@ -8,19 +8,18 @@
 import {
   MUSCLE_GROUPS,
   type Exercise,
-  type ExerciseHistory,
   type MuscleGroup,
   type PersonalRecord,
   type WeeklyVolume,
 } from '@ascend/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { addDays, dateOfDay, dayNumber, mondayOfDay } from '../tracking/day-numbers.js';
 import { knownExercises } from './exercise-catalogue.js';
+import { KeptPoints, type KeptHistory } from './exercise-history-json.js';
 import {
   FIGURE_COLUMNS,
-  SESSION_COLUMNS,
   foldBests,
   parsedRecords,
   sessionsOf,
@@ -48,6 +47,7 @@ function setsQuery(db: Db, userId: string) {
 interface KeptBests {
   exercise_id: string;
   latest_workout_id: string;
+  latest_started_at: string;
   prior_records: string | null;
 }
 
@@ -72,6 +72,10 @@ async function currentBests(
       ? []
       : await setsQuery(db, userId)
           .where('exercise_id', 'in', [...latestOf.keys()])
+          // The start narrows the (user, exercise, start) index to the latest sessions' sets;
+          // without it, every set of the exercise was read to find them (0.6 ms for a lift of
+          // five years).
+          .where('started_at', 'in', [...new Set(folded.map((row) => row.latest_started_at))])
           .where('workout_id', 'in', [...new Set(latestOf.values())])
           .execute()),
     ...(whole.length === 0
@@ -111,7 +115,12 @@ const keptBests = (db: Db, userId: string) =>
     .leftJoin('exercise_prior_records as p', (join) =>
       join.onRef('p.user_id', '=', 'b.user_id').onRef('p.exercise_id', '=', 'b.exercise_id'),
     )
-    .select(['b.exercise_id', 'b.latest_workout_id', 'p.records as prior_records'])
+    .select([
+      'b.exercise_id',
+      'b.latest_workout_id',
+      'b.latest_started_at',
+      'p.records as prior_records',
+    ])
     .where('b.user_id', '=', userId);
 
 export function trainingFigures(database: AppDatabase) {
@@ -123,15 +132,20 @@ export function trainingFigures(database: AppDatabase) {
       userId: string,
       exercise: Exercise,
       { from, to }: { from?: string | undefined; to?: string | undefined },
-    ): Promise<ExerciseHistory> {
-      const [sessions, bests] = await Promise.all([
+    ): Promise<KeptHistory> {
+      // The days bound the sessions read by the exercise's own (user, exercise, start) order, as
+      // a filter: `local_date || ''` keeps SQLite, which has no statistics to weigh the two, from
+      // reading every session of the user's span by the volume's (user, day) index instead (one
+      // bound or two: 0.1 ms against 2 ms for five years of a lift).
+      const localDate = sql<string>`${sql.ref('local_date')} || ''`;
+      const [points, bests] = await Promise.all([
         db
           .selectFrom('exercise_sessions')
-          .select(SESSION_COLUMNS)
+          .select('point')
           .where('user_id', '=', userId)
           .where('exercise_id', '=', exercise.id)
-          .$if(from !== undefined, (query) => query.where('local_date', '>=', from!))
-          .$if(to !== undefined, (query) => query.where('local_date', '<=', to!))
+          .$if(from !== undefined, (query) => query.where(localDate, '>=', from!))
+          .$if(to !== undefined, (query) => query.where(localDate, '<=', to!))
           .orderBy('started_at')
           .orderBy('workout_id')
           .execute(),
@@ -146,12 +160,7 @@ export function trainingFigures(database: AppDatabase) {
       ]);
       return {
         exercise_id: exercise.id,
-        sessions: sessions.map((row) => ({
-          ...row,
-          working_sets: Number(row.working_sets),
-          reps: Number(row.reps),
-          record_count: Number(row.record_count),
-        })),
+        sessions: new KeptPoints(points.map((row) => row.point)),
         records: [...(bests.get(exercise.id)?.values() ?? [])],
       };
     },

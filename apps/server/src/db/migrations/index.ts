@@ -30,6 +30,7 @@ import * as diaryListOrder from './0024-diary-list-order.js';
 import * as diaryEntryTagsOnRow from './0025-diary-entry-tags-on-row.js';
 import * as mealTotalsWithoutRowid from './0026-meal-totals-without-rowid.js';
 import * as exercisePriorRecords from './0027-exercise-prior-records.js';
+import * as exerciseSessionPoints from './0028-exercise-session-points.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0025-diary-entry-tags-on-row': diaryEntryTagsOnRow,
   '0026-meal-totals-without-rowid': mealTotalsWithoutRowid,
   '0027-exercise-prior-records': exercisePriorRecords,
+  '0028-exercise-session-points': exerciseSessionPoints,
 };

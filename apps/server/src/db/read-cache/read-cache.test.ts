@@ -332,6 +332,7 @@ describe('the read cache on SQLite', () => {
           reps: 0,
           best_duration_seconds: 60,
           record_count: 0,
+          point: '{}',
         },
         exercise_bests: {
           user_id: ana,
