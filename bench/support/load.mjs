@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../../e2e/support/free-port.mjs';
+import { serverEntry, serverNodeFlags } from '../../e2e/support/server-command.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -69,7 +70,8 @@ async function waitForHealth(child, url) {
 }
 
 /**
- * The built product server on a fresh data directory (SQLite), or DATABASE_URL when set.
+ * The built product server, started as `npm run serve` starts it (its Node flags), on a fresh data
+ * directory (SQLite), or DATABASE_URL when set.
  * `nodeArgs` go to Node before the script (e.g. a preloaded probe); `ipc` opens a message channel
  * to the process (`child.send`, `child.on('message')`).
  * @param {Record<string, string>} [env]
@@ -80,23 +82,19 @@ export async function startProductServer(env = {}, { nodeArgs = [], ipc = false 
   // A port the system just handed out, not a random one another process may hold.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(repoRoot, 'apps/server/dist/main.js')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SITE_URL: url,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
+  });
   try {
     await waitForHealth(child, url);
   } catch (error) {

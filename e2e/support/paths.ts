@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+export { serverEntry } from './server-command.mjs';
+
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
 export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');

@@ -1,6 +1,6 @@
 /**
- * Runs the built server (`node apps/server/dist/main.js`) as a child process, exactly as `npm start`
- * does, on a loopback port and a throw-away data directory.
+ * Runs the built server as a child process, exactly as `npm start` does (`npm run serve`'s Node flags
+ * and entry, server-command.mjs), on a loopback port and a throw-away data directory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 import { repoRoot, serverEntry } from './paths.js';
+import { serverNodeFlags } from './server-command.mjs';
 
 export interface ServerProcess {
   url: string;
@@ -38,7 +39,7 @@ export async function startServerProcess(
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ascend-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

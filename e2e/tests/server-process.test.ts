@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/paths.js';
 import { startServerProcess, waitForExit, type ServerProcess } from '../support/server-process.js';
 
 const running: ServerProcess[] = [];
@@ -72,6 +73,17 @@ describe('a running server', () => {
     expect(fs.existsSync(path.join(dataDir, 'ascend.sqlite'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'jwt-keys.json'))).toBe(true);
     expect(fs.statSync(path.join(dataDir, 'jwt-keys.json')).mode & 0o077).toBe(0);
+  });
+
+  it('runs with the Node flags of `npm run serve` (its heap settings)', async () => {
+    const server = await startServerProcess();
+    running.push(server);
+    const serve = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts
+      .serve as string;
+    expect(serve).toContain('--max-semi-space-size=64');
+    // The process's own arguments, as the kernel has them.
+    const argv = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0');
+    expect(argv).toContain('--max-semi-space-size=64');
   });
 
   it('finishes in-flight requests on SIGTERM, refuses new ones, and exits 0', async () => {
