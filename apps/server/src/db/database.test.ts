@@ -9,7 +9,7 @@ import {
 import { createTestDatabase } from '../test-support/test-database.js';
 
 describe('openDatabase', () => {
-  it('opens SQLite in WAL mode with foreign keys enforced and a 64 MiB page cache', async () => {
+  it('opens SQLite in WAL mode with foreign keys enforced, the file mapped and an 8 MiB page cache', async () => {
     const test = await createTestDatabase('sqlite');
     const database = await openDatabase(test.settings);
     try {
@@ -20,7 +20,9 @@ describe('openDatabase', () => {
       );
       expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
       const cache = await sql<{ cache_size: number }>`pragma cache_size`.execute(database.db);
-      expect(cache.rows[0]?.cache_size).toBe(-65_536);
+      expect(cache.rows[0]?.cache_size).toBe(-8_192);
+      const map = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(database.db);
+      expect(map.rows[0]?.mmap_size).toBe(1024 ** 3);
     } finally {
       await database.close();
       await test.dispose();
